@@ -1,0 +1,139 @@
+import { type ErrorCode, errorCodes, errorHttpStatus, type OperationId, operations } from '../operations.gen'
+import { ApiError, type ClientErrorCode } from './api-error'
+import { matchOperation, timeoutFor } from './operation-match'
+import type { SdkEvents } from './sdk-events'
+
+/** What a contract violation does: fail the call (dev and tests) or report it and carry on (production). */
+export type ContractViolationMode = 'throw' | 'report'
+
+/** Checks a 2xx body against the operation's response schema; resolves to a description of what is wrong. */
+export type ResponseValidator = (operationId: OperationId, body: unknown) => Promise<string | null>
+
+export interface TransportOptions {
+  contractViolation: ContractViolationMode
+  validateResponse: ResponseValidator
+  /** Asks the server for a new access token (single-flight); resolves true on success. */
+  refreshAccessToken: () => Promise<boolean>
+  /** The operation that refreshes the token: a 418 from it is not answered with another refresh. */
+  refreshOperationId: OperationId | null
+  events: SdkEvents
+}
+
+const knownCodes = new Set<string>(errorCodes)
+/** For a request that matches no operation of the contract. */
+const DEFAULT_TIMEOUT_MS = 10_000
+
+function clientError(code: ClientErrorCode, message: string, operationId: OperationId | null, cause?: unknown) {
+  return new ApiError({ code, message, status: null, operationId, cause })
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The fetch every generated client uses. It applies the contract's per-operation timeout (keeping the
+ * caller's AbortSignal), answers a 418 with one token refresh and one retry, reports a lost session, turns
+ * every failure into an ApiError, and checks answers against the contract.
+ */
+export function createTransport(options: TransportOptions): typeof fetch {
+  const { events } = options
+
+  function violation(operationId: OperationId | null, status: number, detail: string): ApiError | null {
+    events.emit('contractViolation', { operationId, status, detail })
+    if (options.contractViolation === 'report') return null
+    return clientError('CONTRACT_VIOLATION', `${operationId ?? 'unknown operation'} (${status}): ${detail}`, operationId)
+  }
+
+  async function send(request: Request, operationId: OperationId | null, url: URL): Promise<Response> {
+    const timeoutMs = operationId ? timeoutFor(operationId, url) : DEFAULT_TIMEOUT_MS
+    const timeout = new AbortController()
+    const timer = setTimeout(() => timeout.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs)
+    const signal = AbortSignal.any([request.signal, timeout.signal])
+    try {
+      return await globalThis.fetch(new Request(request, { signal }))
+    } catch (error) {
+      if (request.signal.aborted) throw error
+      if (timeout.signal.aborted) throw clientError('TIMEOUT', `no answer within ${timeoutMs} ms`, operationId, error)
+      throw clientError('NETWORK_ERROR', 'the request did not reach the server', operationId, error)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function errorFrom(response: Response, operationId: OperationId | null): Promise<ApiError> {
+    const body = (await readJson(response)) as Record<string, unknown> | undefined
+    const code = typeof body?.code === 'string' && knownCodes.has(body.code) ? (body.code as ErrorCode) : null
+    if (!code) {
+      return (
+        violation(operationId, response.status, 'the error body is not an ErrorBody') ??
+        clientError('CONTRACT_VIOLATION', `unexpected ${response.status} answer`, operationId)
+      )
+    }
+    const declared = operationId ? (operations[operationId].errorCodes as readonly string[]).includes(code) : true
+    const statusMatches = errorHttpStatus[code] === response.status
+    if (!declared || !statusMatches) {
+      const broken = violation(
+        operationId,
+        response.status,
+        declared ? `${code} must be sent with ${errorHttpStatus[code]}` : `${code} is not declared by the operation`,
+      )
+      if (broken) return broken
+    }
+    return new ApiError({
+      code,
+      message: typeof body?.message === 'string' ? body.message : code,
+      status: response.status,
+      operationId,
+      traceId: typeof body?.traceId === 'string' ? body.traceId : null,
+      field: typeof body?.field === 'string' ? body.field : null,
+      expectedAmount: typeof body?.expectedAmount === 'number' ? body.expectedAmount : null,
+    })
+  }
+
+  async function checkSuccess(response: Response, operationId: OperationId): Promise<void> {
+    const declaredStatuses = operations[operationId].statuses as readonly number[]
+    if (!declaredStatuses.includes(response.status)) {
+      const broken = violation(operationId, response.status, 'the status is not declared')
+      if (broken) throw broken
+    }
+    if (response.status === 204 || !response.headers.get('content-type')?.includes('json')) return
+    const validate = async () => {
+      const body = await readJson(response.clone())
+      const problem = body === undefined ? 'the body is not JSON' : await options.validateResponse(operationId, body)
+      return problem ? violation(operationId, response.status, problem) : null
+    }
+    if (options.contractViolation === 'report') {
+      void validate()
+      return
+    }
+    const broken = await validate()
+    if (broken) throw broken
+  }
+
+  return async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request && !init ? input : new Request(input, init)
+    const url = new URL(request.url)
+    const operationId = matchOperation(request.method, url)
+    const retry = request.clone()
+    let response = await send(request, operationId, url)
+
+    if (response.status === 418 && operationId !== options.refreshOperationId) {
+      if (!(await options.refreshAccessToken())) {
+        events.emit('sessionReset', { reason: 'refresh-failed', operationId })
+        throw new ApiError({ code: 'ERR_UNAUTHORIZED', message: 'token refresh failed', status: 401, operationId })
+      }
+      response = await send(retry, operationId, url)
+    }
+    if (response.status === 401 || response.status === 418) {
+      events.emit('sessionReset', { reason: response.status === 401 ? 'unauthorized' : 'refresh-failed', operationId })
+    }
+    if (!response.ok) throw await errorFrom(response, operationId)
+    if (operationId) await checkSuccess(response, operationId)
+    return response
+  }
+}

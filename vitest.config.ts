@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const alias = { '@': fileURLToPath(new URL('./web', import.meta.url)) }
+
+// Unit and component tests sit beside the code. Two projects: the app in jsdom, everything else in Node.
+// MSW's WebSocket interception needs the global WebSocket, which Node 20 has only behind a flag.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          include: ['sdk/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          execArgv: ['--experimental-websocket'],
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          exclude: ['web/e2e/**'],
+          environment: 'jsdom',
+          execArgv: ['--experimental-websocket'],
+        },
+      },
+    ],
+  },
+})
