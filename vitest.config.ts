@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@': fileURLToPath(new URL('./web', import.meta.url)) }
+const alias = {
+  '@sdk': fileURLToPath(new URL('./sdk', import.meta.url)),
+  '@': fileURLToPath(new URL('./web', import.meta.url)),
+}
 
 // Unit and component tests sit beside the code. Two projects: the app in jsdom, everything else in Node.
 // MSW's WebSocket interception needs the global WebSocket, which Node 20 has only behind a flag.

@@ -1242,6 +1242,11 @@ export interface components {
             instrumentTo: components["schemas"]["InstrumentRef"];
             destinationAddress: string;
             destinationAddressMemo?: string;
+            /**
+             * @description The user ticked "no memo needed" for a memo coin's destination; the order is created without one.
+             * @default false
+             */
+            noMemo: boolean;
             refundAddress?: string;
             refundAddressMemo?: string;
             claimedPublicRate: number;

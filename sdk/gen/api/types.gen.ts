@@ -211,6 +211,10 @@ export type CreateOrderRequest = {
     instrumentTo: InstrumentRef;
     destinationAddress: string;
     destinationAddressMemo?: string;
+    /**
+     * The user ticked "no memo needed" for a memo coin's destination; the order is created without one.
+     */
+    noMemo?: boolean;
     refundAddress?: string;
     refundAddressMemo?: string;
     claimedPublicRate: number;

@@ -190,6 +190,7 @@ export const zCreateOrderRequest = z.object({
     instrumentTo: zInstrumentRef,
     destinationAddress: z.string().check(z.minLength(1)),
     destinationAddressMemo: z.optional(z.string()),
+    noMemo: z._default(z.optional(z.boolean()), false),
     refundAddress: z.optional(z.string()),
     refundAddressMemo: z.optional(z.string()),
     claimedPublicRate: z.number(),

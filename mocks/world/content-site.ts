@@ -1,0 +1,94 @@
+// Site content: translation sections for blog/docs/roadmap, server redirects and the build manifest.
+import type { ContentLocale, ContentSection } from '@sdk/gen/blog/types.gen'
+import type { Redirect } from '@sdk/gen/site/types.gen'
+import { assertLocale } from './content-blog'
+import { validationError } from './errors'
+
+const SECTIONS: Record<ContentSection, Record<ContentLocale, Record<string, string>>> = {
+  blog: {
+    en: {
+      blog_title: 'Blog',
+      blog_read_more: 'Read more',
+      blog_categories: 'Categories',
+      blog_all_posts: 'All posts',
+      blog_minutes: '{count} min read',
+      blog_empty: 'No posts yet',
+    },
+    ru: {
+      blog_title: 'Блог',
+      blog_read_more: 'Читать далее',
+      blog_categories: 'Категории',
+      blog_all_posts: 'Все статьи',
+      blog_minutes: '{count} мин чтения',
+      blog_empty: 'Пока нет статей',
+    },
+  },
+  docs: {
+    en: {
+      docs_title: 'Documentation',
+      docs_search: 'Search the docs',
+      docs_updated: 'Updated {date}',
+      docs_next: 'Next',
+      docs_previous: 'Previous',
+    },
+    ru: {
+      docs_title: 'Документация',
+      docs_search: 'Поиск по документации',
+      docs_updated: 'Обновлено {date}',
+      docs_next: 'Далее',
+      docs_previous: 'Назад',
+    },
+  },
+  roadmap: {
+    en: {
+      roadmap_title: 'Roadmap',
+      roadmap_done: 'Done',
+      roadmap_in_progress: 'In progress',
+      roadmap_planned: 'Planned',
+      roadmap_q1: 'Telegram mini-app',
+      roadmap_q2: 'Swap API v2',
+      roadmap_q3: 'More fiat currencies',
+      roadmap_q4: 'Limit orders',
+    },
+    ru: {
+      roadmap_title: 'Дорожная карта',
+      roadmap_done: 'Готово',
+      roadmap_in_progress: 'В работе',
+      roadmap_planned: 'В планах',
+      roadmap_q1: 'Мини-приложение Telegram',
+      roadmap_q2: 'Swap API v2',
+      roadmap_q3: 'Больше фиатных валют',
+      roadmap_q4: 'Лимитные ордера',
+    },
+  },
+}
+
+export const sectionTranslations = (section: unknown, locale?: unknown): { data: Record<string, string> } => {
+  if (section !== 'blog' && section !== 'docs' && section !== 'roadmap') {
+    throw validationError('section', 'section must be blog, docs or roadmap')
+  }
+  return { data: { ...SECTIONS[section][assertLocale(locale)] } }
+}
+
+/** Server-defined redirects by path (documented; add more here). */
+export const REDIRECTS: Record<string, Redirect> = {
+  '/old-exchange': { to: '/popular-exchanges', status: 301, external: false },
+  '/faq': { to: '/support', status: 301, external: false },
+  '/blog/how-to-swap-usdt': { to: '/blog/guides/how-to-swap-usdt', status: 301, external: false },
+  '/calculator': { to: '/useCalc', status: 302, external: false },
+  '/telegram': { to: 'https://t.me/example_bot', status: 302, external: true },
+}
+
+/** Paths without a redirect answer { redirect: null }. The /ru prefix is honoured. */
+export const lookupRedirect = (path: unknown): { redirect: Redirect | null } => {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.length > 2048) {
+    throw validationError('path', 'path must start with /')
+  }
+  const ru = path === '/ru' || path.startsWith('/ru/')
+  const bare = ru ? path.slice(3) || '/' : path
+  const hit = REDIRECTS[bare.replace(/\/+$/, '') || '/']
+  if (!hit) return { redirect: null }
+  return { redirect: ru && !hit.external ? { ...hit, to: `/ru${hit.to}` } : { ...hit } }
+}
+
+export const BUILD_MANIFEST = { buildId: 'mock-2026.11.21', builtAt: '2026-11-21T08:00:00Z' }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { blogCategories, getBlogPost, listBlogPosts } from './content-blog'
+import { getDoc, listDocs } from './content-docs'
+import { SEO_PAGES, seoTexts } from './content-seo'
+import { lookupRedirect, sectionTranslations } from './content-site'
+import { catchCode } from './test-helpers'
+
+describe('content', () => {
+  it('pages the blog at 9 per page in both locales', () => {
+    for (const locale of ['en', 'ru']) {
+      const p1 = listBlogPosts({ locale })
+      expect(p1.total).toBeGreaterThanOrEqual(25)
+      expect(p1.items).toHaveLength(9)
+      expect(listBlogPosts({ locale, offset: 27 }).items.length).toBeGreaterThan(0)
+      expect((p1.items[0]?.publishedAt ?? '') >= (p1.items[1]?.publishedAt ?? '')).toBe(true)
+    }
+    expect(listBlogPosts({ locale: 'ru' }).items[0]?.title).not.toBe(
+      listBlogPosts({ locale: 'en' }).items[0]?.title,
+    )
+    const cats = blogCategories('en')
+    expect(cats.length).toBeGreaterThanOrEqual(3)
+    expect(listBlogPosts({ category: 'guides' }).total).toBe(cats.find((c) => c.slug === 'guides')?.postCount)
+  })
+
+  it('serves multi-segment slugs and a post with a script for the sanitiser', async () => {
+    expect(getBlogPost('guides/wallets/choosing-a-wallet').category.slug).toBe('guides')
+    expect(getBlogPost(encodeURIComponent('guides/how-to-swap-usdt'), 'ru').title).toContain('USDT')
+    expect(getBlogPost('security/sanitiser-test-post').html).toContain('<script>')
+    await catchCode(() => getBlogPost('nope'), 'ERR_NOT_FOUND')
+    await catchCode(() => listBlogPosts({ category: 'nope' }), 'ERR_NOT_FOUND')
+    await catchCode(() => listBlogPosts({ per_page: 0 }), 'ERR_VALIDATION')
+    await catchCode(() => listBlogPosts({ locale: 'de' }), 'ERR_VALIDATION')
+  })
+
+  it('has docs, section translations and SEO texts in both locales', async () => {
+    expect(listDocs('en').length).toBeGreaterThanOrEqual(8)
+    expect(getDoc('getting-started', 'ru').html).toContain('<h1>')
+    await catchCode(() => getDoc('nope'), 'ERR_NOT_FOUND')
+    for (const s of ['blog', 'docs', 'roadmap']) {
+      expect(Object.keys(sectionTranslations(s, 'en').data)).toEqual(
+        Object.keys(sectionTranslations(s, 'ru').data),
+      )
+    }
+    for (const page of SEO_PAGES) {
+      for (const loc of ['en', 'ru']) {
+        const t = seoTexts(page, loc)
+        const k = page.replaceAll('-', '_')
+        expect(t[`seo_${k}_title`]).toBeTruthy()
+        expect(() => JSON.parse(t[`seo_${k}_markup`] ?? '')).not.toThrow()
+      }
+    }
+    expect(seoTexts('unknown-page', 'en')).toEqual({})
+  })
+
+  it('answers redirects, internal and external', () => {
+    expect(lookupRedirect('/old-exchange')).toEqual({
+      redirect: { to: '/popular-exchanges', status: 301, external: false },
+    })
+    expect(lookupRedirect('/ru/old-exchange').redirect?.to).toBe('/ru/popular-exchanges')
+    expect(lookupRedirect('/telegram').redirect).toMatchObject({
+      to: 'https://t.me/example_bot',
+      external: true,
+    })
+    expect(lookupRedirect('/exchange-btc-usdt')).toEqual({ redirect: null })
+  })
+})

@@ -1,0 +1,63 @@
+import { ApiError } from '@sdk/runtime/api-error'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLocale } from '@/paraglide/runtime.js'
+import { errorMessage } from './error-message'
+
+afterEach(() => setLocale('en', { reload: false }))
+
+describe('errorMessage', () => {
+  it('shows the expected amount of a min/max error, formatted', () => {
+    const error = new ApiError({
+      code: 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL',
+      message: 'too small',
+      status: 400,
+      operationId: 'createPublicOrder',
+      expectedAmount: 0.0025,
+    })
+    expect(errorMessage(error)).toBe('The minimum amount is 0.0025.')
+  })
+
+  it('reads the minimum of a too-small withdrawal from the server message, else the generic message', () => {
+    const withMinimum = new ApiError({
+      code: 'ERR_WITHDRAWAL_TOO_SMALL',
+      message: 'Minimum withdrawal is 10 USDT',
+      status: 400,
+      operationId: 'createAffiliateWithdrawal',
+    })
+    const without = new ApiError({ ...withMinimum, code: 'ERR_WITHDRAWAL_TOO_SMALL', message: 'too small' })
+    expect(errorMessage(withMinimum)).toBe('The minimum withdrawal is 10 USDT.')
+    expect(errorMessage(without)).toBe('Something went wrong. Please try again.')
+  })
+
+  it('gives a code the meaning its operation gives it', () => {
+    const blacklisted = new ApiError({
+      code: 'ERR_FORBIDDEN',
+      message: 'Client data is blacklisted',
+      status: 403,
+      operationId: 'createPublicOrder',
+    })
+    const emailTaken = new ApiError({
+      code: 'ERR_PRISMA_CLIENT_KNOWN_REQUEST',
+      message: 'unique constraint',
+      status: 409,
+      operationId: 'setOrderEmail',
+    })
+    expect(errorMessage(blacklisted)).toBe('This address cannot be used for exchanges.')
+    expect(errorMessage(emailTaken)).toBe('An e-mail is already set for this order.')
+    expect(errorMessage({ ...emailTaken })).toBe('Something went wrong. Please try again.')
+  })
+
+  it('keeps "no connection" as it is, whatever the operation', () => {
+    const offline = new ApiError({ code: 'NETWORK_ERROR', message: 'x', status: null, operationId: 'deleteApiKey' })
+    const other = new ApiError({ code: 'ERR_NOT_FOUND', message: 'x', status: 404, operationId: 'deleteApiKey' })
+    expect(errorMessage(offline)).toBe('No connection. Check your internet and try again.')
+    expect(errorMessage(other)).toBe('Something went wrong. Please try again.')
+  })
+
+  it('speaks the current locale', () => {
+    setLocale('ru', { reload: false })
+    const error = new ApiError({ code: 'TIMEOUT', message: 'x', status: null, operationId: null })
+    expect(errorMessage(error)).toBe('Сервер слишком долго не отвечает. Попробуйте снова.')
+    expect(errorMessage(new Error('bug'))).toBe('Что-то пошло не так. Попробуйте снова.')
+  })
+})

@@ -1,0 +1,96 @@
+import type { OperationId } from '@sdk/operations.gen'
+import { type AnyErrorCode, isApiError } from '@sdk/runtime/api-error'
+import { m } from '@/paraglide/messages.js'
+import { formatAmount } from './format'
+
+type Message = (error: ErrorFacts) => string
+
+/** What a message may read from a failure. */
+export interface ErrorFacts {
+  code: AnyErrorCode
+  message: string
+  expectedAmount: number | null
+}
+
+const amount = (error: ErrorFacts) => ({ amount: formatAmount(error.expectedAmount ?? 0, 8) })
+
+/**
+ * The one table from error codes to text: every code of the contract and of the client, so adding a code to
+ * openapi/ fails the typecheck here until it has a message. Spec §8 key names are noted where ours differ.
+ */
+const messageByCode = {
+  ERR_UNAUTHORIZED: () => m.error_unauthorized(),
+  ERR_NOT_ENOUGH_PERMISSIONS: () => m.error_not_enough_permissions(),
+  ERR_UNPROCESSABLE_ENTITY: () => m.error_unprocessable_entity(),
+  ERR_INVALID_CREDENTIALS: () => m.error_invalid_credentials(),
+  ERR_USER_ALREADY_REGISTERED: () => m.error_user_already_registered(),
+  ERR_FORBIDDEN: () => m.error_forbidden(),
+  ERR_BAD_REQUEST: () => m.error_bad_request(),
+  ERR_NO_LIQUIDITY_AVAILABLE: () => m.error_no_liquidity_available(),
+  ERR_NOT_FOUND: () => m.error_not_found(),
+  ERR_SERVICE_UNAVAILABLE: () => m.error_service_unavailable(),
+  ERR_NOT_ACCEPTABLE: () => m.error_not_acceptable(),
+  ERR_INTERNAL_SERVER_ERROR: () => m.error_internal_server_error(),
+  ERR_NETWORK_NOT_SUPPORTED: () => m.error_network_not_supported(),
+  ERR_BALANCE_TOO_LOW: () => m.error_balance_too_low(),
+  ERR_BALANCE_NOT_FOUND: () => m.error_balance_not_found(),
+  // §8: withdrawalAmountTooSmall with the first number of the server message, else main_error.
+  ERR_WITHDRAWAL_TOO_SMALL: (error) => {
+    const minimum = error.message.match(/\d+(?:\.\d+)?/)?.[0]
+    return minimum ? m.error_withdrawal_amount_too_small({ amount: minimum }) : m.error_main()
+  },
+  ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL: (error) =>
+    error.expectedAmount === null ? m.error_bad_request() : m.error_min_amount(amount(error)),
+  ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG: (error) =>
+    error.expectedAmount === null ? m.error_bad_request() : m.error_max_amount(amount(error)),
+  ERR_VALIDATION: () => m.error_validation(),
+  ERR_INVALID_PASSWORD_RESET_CODE: () => m.error_invalid_password_reset_code(),
+  // §8: ERR_PRISMA_CLIENT_KNOWN_REQUEST shows error_notify_title.
+  ERR_PRISMA_CLIENT_KNOWN_REQUEST: () => m.error_notify_title(),
+  ERR_IM_A_TEAPOT: () => m.error_session_expired(),
+  ERR_NOT_FOUND_E: () => m.error_order_not_found(),
+  ERR_PAIR_NOT_ACTIVE: () => m.error_pair_not_active(),
+  NETWORK_ERROR: () => m.error_network(),
+  TIMEOUT: () => m.error_timeout(),
+  CONTRACT_VIOLATION: () => m.error_unexpected_answer(),
+} satisfies Record<AnyErrorCode, Message>
+
+/** Where one operation gives a code a meaning of its own (spec §8), it is said here, not in the features. */
+const messageByOperation: { [Op in OperationId]?: Partial<Record<AnyErrorCode, Message>> & { otherwise?: Message } } = {
+  createPublicOrder: {
+    ERR_FORBIDDEN: (error) =>
+      /kyc/i.test(error.message)
+        ? m.error_kyc_needed()
+        : /blacklist/i.test(error.message)
+          ? m.error_address_blacklisted()
+          : m.error_forbidden(),
+    ERR_NOT_FOUND: () => m.error_referrer_unknown(),
+    ERR_BAD_REQUEST: () => m.error_create_exchange(),
+    ERR_INTERNAL_SERVER_ERROR: () => m.error_create_exchange(),
+    ERR_PAIR_NOT_ACTIVE: () => m.error_pair_unsupported(),
+    ERR_NO_LIQUIDITY_AVAILABLE: () => m.error_pair_unsupported(),
+  },
+  setOrderEmail: { ERR_PRISMA_CLIENT_KNOWN_REQUEST: () => m.error_email_already_set() },
+  authenticateLocal: { ERR_VALIDATION: () => m.error_password_validation() },
+  createLocalUser: { ERR_VALIDATION: () => m.error_password_validation() },
+  resetPassword: { ERR_VALIDATION: () => m.error_password_validation() },
+  deleteApiKey: { otherwise: () => m.error_main() },
+  cardProviderSignUp: { otherwise: () => m.error_kyc_flow() },
+  cardProviderSignIn: { otherwise: () => m.error_kyc_flow() },
+  getCardProviderKycAccessToken: { otherwise: () => m.error_kyc_flow() },
+}
+
+/** Client failures keep their own text in every context: "no connection" must never read as "bad request". */
+const alwaysGeneric = new Set<AnyErrorCode>(['NETWORK_ERROR', 'TIMEOUT', 'CONTRACT_VIOLATION'])
+
+/**
+ * The text to show for any failure, in the current locale. Anything that is not an SDK error (a bug) gets
+ * the one fallback. Nothing else in the app turns errors into text.
+ */
+export function errorMessage(error: unknown): string {
+  if (!isApiError(error)) return m.error_main()
+  const facts: ErrorFacts = { code: error.code, message: error.message, expectedAmount: error.expectedAmount }
+  const overrides = error.operationId ? messageByOperation[error.operationId] : undefined
+  const specific = overrides?.[error.code] ?? (alwaysGeneric.has(error.code) ? undefined : overrides?.otherwise)
+  return (specific ?? messageByCode[error.code])(facts)
+}
