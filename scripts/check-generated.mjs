@@ -3,9 +3,17 @@
 // committed generated file (or adds one git does not know).
 import { execFileSync } from 'node:child_process'
 
-const generated = ['sdk/gen', 'sdk/paths', 'sdk/bundled', 'sdk/operations.gen.ts', 'sdk/response-schemas.gen.ts']
+const generated = [
+  'sdk/gen',
+  'sdk/paths',
+  'sdk/bundled',
+  'sdk/operations.gen.ts',
+  'sdk/response-schemas.gen.ts',
+]
 execFileSync('node', ['scripts/generate.mjs'], { stdio: 'inherit' })
-const changes = execFileSync('git', ['status', '--porcelain', '--', ...generated], { encoding: 'utf8' }).trim()
+const changes = execFileSync('git', ['status', '--porcelain', '--', ...generated], {
+  encoding: 'utf8',
+}).trim()
 if (changes) {
   console.error(`sdk/ is stale: regenerating from openapi/ changed these files:\n${changes}`)
   console.error('Run `npm run generate` and commit the result.')

@@ -13,7 +13,9 @@ const SCHEMA_FILE = 'openapi/api/schemas/orders.yaml'
 let copy = ''
 
 function copyWorkingTree(to: string) {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean)
   for (const file of files) {

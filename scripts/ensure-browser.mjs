@@ -27,7 +27,9 @@ if (!found) {
   found = findChromium()
 }
 if (!found) {
-  console.error(`ensure-browser: no Chromium found or installable; set PLAYWRIGHT_CHROMIUM_PATH (looked at ${DEBIAN_CHROMIUM} too)`)
+  console.error(
+    `ensure-browser: no Chromium found or installable; set PLAYWRIGHT_CHROMIUM_PATH (looked at ${DEBIAN_CHROMIUM} too)`,
+  )
   process.exit(1)
 }
 console.log(`ensure-browser: using ${found}`)

@@ -53,4 +53,6 @@ const zodSources = Object.fromEntries(
 )
 writeFileSync('sdk/response-schemas.gen.ts', renderResponseSchemasModule(bundled, zodSources, banner))
 
-console.log(`generated sdk/ from ${contractDocuments.length} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+console.log(
+  `generated sdk/ from ${contractDocuments.length} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)

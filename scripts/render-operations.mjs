@@ -20,7 +20,9 @@ function operationsOf(documentName, document) {
         abortable: op['x-abortable'] === true,
         secured: security.some((requirement) => Object.keys(requirement).length > 0),
         inferred: op['x-inferred'] === true,
-        statuses: Object.keys(op.responses ?? {}).map(Number).sort(),
+        statuses: Object.keys(op.responses ?? {})
+          .map(Number)
+          .sort(),
         errorCodes: [...(op['x-error-codes'] ?? [])].sort(),
       })
     }
@@ -33,7 +35,8 @@ export function renderOperationsModule(bundledByName, banner) {
   const rows = Object.entries(bundledByName).flatMap(([name, doc]) => operationsOf(name, doc))
   const seen = new Set()
   for (const row of rows) {
-    if (seen.has(row.id)) throw new Error(`operationId ${row.id} is used twice across the contract's documents`)
+    if (seen.has(row.id))
+      throw new Error(`operationId ${row.id} is used twice across the contract's documents`)
     seen.add(row.id)
   }
   rows.sort((a, b) => a.id.localeCompare(b.id))
@@ -59,7 +62,7 @@ export function renderOperationsModule(bundledByName, banner) {
     '} as const',
     '',
     'export type OperationId = keyof typeof operations',
-    'export type OperationErrorCode<Op extends OperationId> = (typeof operations)[Op][\'errorCodes\'][number]',
+    "export type OperationErrorCode<Op extends OperationId> = (typeof operations)[Op]['errorCodes'][number]",
     '',
   ]
   return lines.join('\n')
@@ -77,7 +80,9 @@ export function renderResponseSchemasModule(bundledByName, zodSourceByName, bann
     for (const row of operationsOf(name, doc)) {
       const schemaName = `z${row.id[0].toUpperCase()}${row.id.slice(1)}Response`
       if (!new RegExp(`export const ${schemaName} = `).test(zodSourceByName[name])) {
-        throw new Error(`${name}: no ${schemaName} in zod.gen.ts (a component schema name probably collides with it; rename the schema)`)
+        throw new Error(
+          `${name}: no ${schemaName} in zod.gen.ts (a component schema name probably collides with it; rename the schema)`,
+        )
       }
       if (new RegExp(`export const ${schemaName}2 = `).test(zodSourceByName[name])) {
         throw new Error(`${name}: ${schemaName} collides with a component schema; rename the schema`)
@@ -87,13 +92,5 @@ export function renderResponseSchemasModule(bundledByName, zodSourceByName, bann
     }
     if (used.length > 0) imports.push(`import * as ${name} from './gen/${name}/zod.gen'`)
   }
-  return [
-    banner,
-    ...imports,
-    '',
-    'export const responseSchemas = {',
-    ...entries,
-    '} as const',
-    '',
-  ].join('\n')
+  return [banner, ...imports, '', 'export const responseSchemas = {', ...entries, '} as const', ''].join('\n')
 }

@@ -9,15 +9,27 @@ rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
 const steps = [
-  ['prepare generated app files', 'node', ['scripts/prepare.mjs']],
+  ['prepare generated app files', 'npx', ['tsx', 'scripts/prepare.ts']],
   ['contract → sdk in sync', 'npm', ['run', '-s', 'check:generated']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
-  ['unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]],
+  [
+    'unit tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+  ],
   [
     'contract tests',
     'npx',
-    ['vitest', 'run', '--config', 'vitest.contract.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/contract.json`],
+    [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.contract.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/contract.json`,
+    ],
   ],
   ['production build', 'npm', ['run', '-s', 'build']],
   ['size budget', 'node', ['scripts/size-budget.mjs']],

@@ -48,8 +48,18 @@ describe('errorMessage', () => {
   })
 
   it('keeps "no connection" as it is, whatever the operation', () => {
-    const offline = new ApiError({ code: 'NETWORK_ERROR', message: 'x', status: null, operationId: 'deleteApiKey' })
-    const other = new ApiError({ code: 'ERR_NOT_FOUND', message: 'x', status: 404, operationId: 'deleteApiKey' })
+    const offline = new ApiError({
+      code: 'NETWORK_ERROR',
+      message: 'x',
+      status: null,
+      operationId: 'deleteApiKey',
+    })
+    const other = new ApiError({
+      code: 'ERR_NOT_FOUND',
+      message: 'x',
+      status: 404,
+      operationId: 'deleteApiKey',
+    })
     expect(errorMessage(offline)).toBe('No connection. Check your internet and try again.')
     expect(errorMessage(other)).toBe('Something went wrong. Please try again.')
   })

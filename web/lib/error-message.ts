@@ -56,7 +56,9 @@ const messageByCode = {
 } satisfies Record<AnyErrorCode, Message>
 
 /** Where one operation gives a code a meaning of its own (spec §8), it is said here, not in the features. */
-const messageByOperation: { [Op in OperationId]?: Partial<Record<AnyErrorCode, Message>> & { otherwise?: Message } } = {
+const messageByOperation: {
+  [Op in OperationId]?: Partial<Record<AnyErrorCode, Message>> & { otherwise?: Message }
+} = {
   createPublicOrder: {
     ERR_FORBIDDEN: (error) =>
       /kyc/i.test(error.message)
@@ -91,6 +93,7 @@ export function errorMessage(error: unknown): string {
   if (!isApiError(error)) return m.error_main()
   const facts: ErrorFacts = { code: error.code, message: error.message, expectedAmount: error.expectedAmount }
   const overrides = error.operationId ? messageByOperation[error.operationId] : undefined
-  const specific = overrides?.[error.code] ?? (alwaysGeneric.has(error.code) ? undefined : overrides?.otherwise)
+  const specific =
+    overrides?.[error.code] ?? (alwaysGeneric.has(error.code) ? undefined : overrides?.otherwise)
   return (specific ?? messageByCode[error.code])(facts)
 }

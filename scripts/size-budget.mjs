@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// The size budget of the production build (run after `npm run build`):
+//   - the JavaScript the home route needs before it can render (the entry chunk, the home route's own chunks,
+//     and everything they import statically), gzipped, stays within HOME_INITIAL_JS_BUDGET_KB;
+//   - no MSW code and no mockServiceWorker.js reach dist/ at all.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const HOME_INITIAL_JS_BUDGET_KB = 150
+const DIST = 'dist'
+const HOME_ROUTE_SOURCES = [/^web\/routes\/index\.tsx/, /^web\/routes\/__root\.tsx/]
+// Strings every MSW build carries (its console prefix and its worker's integrity marker).
+const MSW_MARKERS = ['[MSW]', 'mockServiceWorker', 'INTEGRITY_CHECKSUM']
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'))
+
+function collect(key, into) {
+  if (into.has(key)) return
+  into.add(key)
+  for (const imported of manifest[key]?.imports ?? []) collect(imported, into)
+}
+
+const needed = new Set()
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+if (!entry) throw new Error('no entry chunk in the manifest')
+collect(entry, needed)
+for (const key of Object.keys(manifest)) {
+  if (HOME_ROUTE_SOURCES.some((pattern) => pattern.test(manifest[key].src ?? key))) collect(key, needed)
+}
+
+const rows = [...needed]
+  .map((key) => manifest[key].file)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, gzip: gzipSync(readFileSync(join(DIST, file))).length }))
+  .sort((a, b) => b.gzip - a.gzip)
+const totalKb = rows.reduce((sum, row) => sum + row.gzip, 0) / 1024
+for (const row of rows) console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}`)
+console.log(`home route initial JS: ${totalKb.toFixed(1)} KB gzip (budget ${HOME_INITIAL_JS_BUDGET_KB} KB)`)
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+}
+const mswFiles = filesUnder(DIST).filter((file) => {
+  if (file.endsWith('mockServiceWorker.js')) return true
+  if (!/\.(js|html)$/.test(file)) return false
+  const text = readFileSync(file, 'utf8')
+  return MSW_MARKERS.some((marker) => text.includes(marker))
+})
+
+let failed = false
+if (totalKb > HOME_INITIAL_JS_BUDGET_KB) {
+  console.error(
+    `✖ the home route's initial JS is over budget by ${(totalKb - HOME_INITIAL_JS_BUDGET_KB).toFixed(1)} KB`,
+  )
+  failed = true
+}
+if (mswFiles.length > 0) {
+  console.error(`✖ MSW code reached the production build: ${mswFiles.join(', ')}`)
+  failed = true
+}
+if (failed) process.exit(1)
+console.log('✔ within budget; no MSW code in dist/')

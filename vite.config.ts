@@ -1,0 +1,74 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { paraglideOptions, routerGeneratorOptions } from './scripts/build-options.ts'
+
+const webDir = fileURLToPath(new URL('./web/', import.meta.url))
+const sdkDir = fileURLToPath(new URL('./sdk/', import.meta.url))
+const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
+
+/** Files in public/ that serve development only and must never reach dist/. */
+const DEV_ONLY_PUBLIC_FILES = ['mockServiceWorker.js']
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    // The router plugin must run before the React plugin (see docs/toolchain notes).
+    tanstackRouter({ ...routerGeneratorOptions, autoCodeSplitting: true }),
+    react(),
+    paraglideVitePlugin({
+      ...paraglideOptions,
+      strategy: [...paraglideOptions.strategy],
+      // Fewer files in dev (faster page loads), per-message modules for tree-shaking in builds.
+      outputStructure: command === 'serve' ? 'locale-modules' : 'message-modules',
+    }),
+    publicDirWithout(DEV_ONLY_PUBLIC_FILES),
+  ],
+  resolve: {
+    alias: [
+      { find: /^@sdk\//, replacement: sdkDir },
+      { find: /^@\//, replacement: webDir },
+    ],
+  },
+  build: {
+    // dist/.vite/manifest.json: scripts/size-budget.mjs reads which chunks the home route loads.
+    manifest: true,
+    // public/ is copied by publicDirWithout() instead, so dev-only files stay out of dist/.
+    copyPublicDir: false,
+  },
+}))
+
+/**
+ * Copies public/ into the build output like Vite does, minus the listed files
+ * (MSW's worker is served in dev from public/ but must not ship).
+ */
+function publicDirWithout(excluded: readonly string[]): Plugin {
+  return {
+    name: 'public-dir-without',
+    apply: 'build',
+    async generateBundle() {
+      for (const file of await listFiles(publicDir)) {
+        const fileName = relative(publicDir, file).split(sep).join('/')
+        if (excluded.includes(fileName)) continue
+        this.emitFile({ type: 'asset', fileName, source: await readFile(file) })
+      }
+    },
+  }
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  const nested = await Promise.all(
+    // Dotfiles (.gitkeep and the like) are repository plumbing, not site assets.
+    entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => {
+        const path = join(dir, entry.name)
+        return entry.isDirectory() ? listFiles(path) : Promise.resolve([path])
+      }),
+  )
+  return nested.flat()
+}

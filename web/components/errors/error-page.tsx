@@ -1,0 +1,61 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Container } from '@/components/ui/container'
+import { LinkButton } from '@/components/ui/link-button'
+import { isBot } from '@/lib/bot-detection'
+import { errorName, errorStatus, knownRequestHeaders } from '@/lib/error-details'
+import { m } from '@/paraglide/messages.js'
+import styles from './error-page.module.css'
+
+/**
+ * The generic error page of spec §2: status code, error, URL and the request headers the
+ * page knows, with a retry. Bots get a one-line text instead (spec: "not rendered for bots").
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const router = useRouter()
+  const queryErrorReset = useQueryErrorResetBoundary()
+
+  if (isBot()) return <p className={styles.botText}>{m.error_bot_text()}</p>
+
+  const retry = () => {
+    queryErrorReset.reset()
+    void router.invalidate()
+  }
+
+  return (
+    <Container className={styles.root}>
+      <title>{m.seo_title_template({ title: m.page_title_error(), brand: m.brand_name() })}</title>
+      <meta name="robots" content="noindex" />
+      <Card as="section" padding="lg" className={styles.card} aria-labelledby="error-page-title">
+        <h1 id="error-page-title" className={styles.title}>
+          {m.error_page_title()}
+        </h1>
+        <p className={styles.description}>{m.error_page_description()}</p>
+        <dl className={styles.details}>
+          <dt>{m.error_status_code_label()}</dt>
+          <dd>{errorStatus(error)}</dd>
+          <dt>{m.error_error_label()}</dt>
+          <dd>{errorName(error) ?? m.error_unknown()}</dd>
+          <dt>{m.error_url_label()}</dt>
+          <dd>{window.location.href}</dd>
+          <dt>{m.error_headers_label()}</dt>
+          <dd className={styles.headers}>
+            {knownRequestHeaders().map(([name, value]) => (
+              <span key={name}>
+                {name}: {value}
+              </span>
+            ))}
+          </dd>
+        </dl>
+        <div className={styles.actions}>
+          <Button onClick={retry}>{m.error_retry()}</Button>
+          <LinkButton to="/" variant="secondary">
+            {m.error_go_home()}
+          </LinkButton>
+        </div>
+      </Card>
+    </Container>
+  )
+}

@@ -1,0 +1,13 @@
+import { type ErrorComponentProps, isNotFound, SearchParamError } from '@tanstack/react-router'
+import { ErrorPage } from './error-page'
+import { NotFoundPage } from './not-found-page'
+
+/**
+ * The router's default errorComponent. A search param that fails validateSearch (or a
+ * not-found thrown from a loader) is a 404 (spec §8); anything else is the error page.
+ * Path params are validated in params.parse, which throws notFound() itself.
+ */
+export function RouteError({ error }: ErrorComponentProps) {
+  if (error instanceof SearchParamError || isNotFound(error)) return <NotFoundPage />
+  return <ErrorPage error={error} />
+}

@@ -1,0 +1,17 @@
+import type { Locale } from '@/paraglide/runtime.js'
+
+/**
+ * Per-locale facts from spec §3 "Locales" (en: language en, country us; ru: language ru-RU,
+ * country ru). The list of locales itself lives in project.inlang/settings.json.
+ */
+export type LocaleMeta = {
+  /** BCP 47 tag for `Intl` formatting. */
+  intl: string
+  /** Value of `<html lang>` and of `hreflang` on alternate links. */
+  lang: string
+}
+
+export const LOCALE_META = {
+  en: { intl: 'en-US', lang: 'en' },
+  ru: { intl: 'ru-RU', lang: 'ru' },
+} as const satisfies Record<Locale, LocaleMeta>

@@ -1,0 +1,37 @@
+import { isNotFound } from '@tanstack/react-router'
+
+/** The HTTP-like status of an error: its `status`/`statusCode` when it has one, 404 for not-found, else 500. */
+export function errorStatus(error: unknown): number {
+  if (isNotFound(error)) return 404
+  if (typeof error === 'object' && error !== null) {
+    const { status, statusCode } = error as { status?: unknown; statusCode?: unknown }
+    for (const value of [status, statusCode]) {
+      if (typeof value === 'number' && value >= 400 && value < 600) return value
+    }
+  }
+  return 500
+}
+
+/**
+ * A short technical name for an error: its `code` (the SDK's ErrorCode) or its class name.
+ * Never the raw message: user-facing error text comes from the error-message module.
+ */
+export function errorName(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null) {
+    const { code } = error as { code?: unknown }
+    if (typeof code === 'string' && code) return code
+    if (error instanceof Error && error.name) return error.name
+  }
+  return undefined
+}
+
+/** The request headers this page can know about itself (the browser does not expose the real ones). */
+export function knownRequestHeaders(): Array<[name: string, value: string]> {
+  if (typeof navigator === 'undefined') return []
+  const headers: Array<[string, string]> = [
+    ['User-Agent', navigator.userAgent],
+    ['Accept-Language', navigator.languages?.join(', ') || navigator.language],
+  ]
+  if (typeof document !== 'undefined' && document.referrer) headers.push(['Referer', document.referrer])
+  return headers
+}

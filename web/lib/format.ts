@@ -1,0 +1,97 @@
+import { LOCALE_META } from '@/config/locales'
+import { getLocale, type Locale } from '@/paraglide/runtime.js'
+
+/** A number, or a decimal string such as `'0.00012300'` (kept exact, never turned into a float). */
+export type Numeric = number | string
+
+type FormatOptions = { locale?: Locale }
+
+/** ES2023 options, spelled out so the module does not depend on the TS `lib` setting. */
+type AmountFormatOptions = Intl.NumberFormatOptions & {
+  roundingMode?: 'trunc'
+  signDisplay?: 'negative'
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+function intlLocale(locale: Locale | undefined): string {
+  return LOCALE_META[locale ?? getLocale()].intl
+}
+
+function numberFormat(locale: string, options: AmountFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`
+  let format = cache.get(key) as Intl.NumberFormat | undefined
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options)
+    cache.set(key, format)
+  }
+  return format
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    cache.set(key, format)
+  }
+  return format
+}
+
+function toFormattable(value: Numeric): number | `${number}` | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  const trimmed = value.trim()
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed)) return null
+  return trimmed as `${number}`
+}
+
+/**
+ * A crypto amount with at most `maxDecimals` fraction digits and trailing zeros trimmed
+ * (spec §5: "Amounts are shown with trailing zeros trimmed to a given number of decimals").
+ * Digits past `maxDecimals` are cut, not rounded, so an amount is never overstated.
+ * Returns '' for a value that is not a number.
+ */
+export function formatAmount(value: Numeric, maxDecimals: number, options: FormatOptions = {}): string {
+  const formattable = toFormattable(value)
+  if (formattable === null) return ''
+  const format = numberFormat(intlLocale(options.locale), {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: Math.max(0, Math.min(20, Math.trunc(maxDecimals))),
+    roundingMode: 'trunc',
+    // A tiny negative amount cut to zero shows as 0, not -0.
+    signDisplay: 'negative',
+  })
+  // Intl.NumberFormat formats decimal strings exactly (no float rounding on the way).
+  return format.format(formattable as number)
+}
+
+/** A fiat amount in `currency` (ISO 4217, e.g. 'USD'), two decimals unless the currency has other rules. */
+export function formatFiat(value: Numeric, currency: string, options: FormatOptions = {}): string {
+  const formattable = toFormattable(value)
+  if (formattable === null) return ''
+  const format = numberFormat(intlLocale(options.locale), {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  })
+  return format.format(formattable as number)
+}
+
+export type DateStyle = 'date' | 'dateTime' | 'time'
+
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
+}
+
+/** A date (Date, epoch ms or ISO string) in the locale's style. Returns '' for an invalid date. */
+export function formatDate(
+  value: Date | number | string,
+  style: DateStyle = 'dateTime',
+  options: FormatOptions & { timeZone?: string } = {},
+): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const format = dateFormat(intlLocale(options.locale), { ...DATE_STYLES[style], timeZone: options.timeZone })
+  return format.format(date)
+}

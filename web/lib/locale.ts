@@ -1,0 +1,75 @@
+import { LOCALE_META } from '@/config/locales'
+import {
+  baseLocale,
+  cookieMaxAge,
+  cookieName,
+  extractLocaleFromUrl,
+  getLocale,
+  type Locale,
+  locales,
+  localizeUrl,
+  overwriteGetLocale,
+  overwriteSetLocale,
+  setLocale,
+} from '@/paraglide/runtime.js'
+import { isBot } from './bot-detection'
+import { writeCookie } from './cookies'
+
+export { getLocale, type Locale, locales }
+
+/**
+ * Switches the language and stays on the same page: paraglide's setLocale() writes the
+ * locale cookie and loads the current URL in the new locale (/path ↔ /ru/path).
+ * With the router's rewrite option this is the supported way (see toolchain notes).
+ */
+export function switchLocale(locale: Locale): void {
+  if (locale === getLocale()) return
+  setLocale(locale)
+}
+
+/** Sets `<html lang>` to the current locale. Locale switches reload the page, so once at start-up suffices. */
+export function applyDocumentLocale(locale: Locale = getLocale()): void {
+  document.documentElement.lang = LOCALE_META[locale].lang
+}
+
+/**
+ * Locale set-up, once at start-up before the router is created and before anything reads
+ * the locale. Spec §4 detects the locale from the cookie, then the browser languages, then
+ * the URL prefix (paraglide's strategy, see vite.config.ts). On top of that:
+ * - the cookie is written same-site lax (spec §4); paraglide writes it without the attribute;
+ * - crawlers get the locale of the URL: they have no cookie and a fixed browser language,
+ *   so otherwise every /ru page would render in English and could never be indexed.
+ * The address bar is then brought in line by canonicalizeLocation() (lib/canonical-url).
+ */
+export function installLocalePolicy(): void {
+  const paraglideSetLocale = setLocale
+  overwriteSetLocale((locale, options) => {
+    const result = paraglideSetLocale(locale, options)
+    writeCookie(cookieName, locale, cookieMaxAge)
+    return result
+  })
+
+  if (isBot()) {
+    const urlLocale = extractLocaleFromUrl(window.location.href) ?? baseLocale
+    overwriteGetLocale(() => urlLocale)
+  }
+}
+
+export type AlternateLink = { rel: 'alternate'; hrefLang: string; href: string }
+
+/**
+ * `<link rel="alternate" hreflang>` for every locale plus x-default (the base locale),
+ * for a de-localized pathname such as '/blog' (the router's internal path).
+ */
+export function alternateLinks(pathname: string, origin: string = window.location.origin): AlternateLink[] {
+  const url = new URL(pathname, origin)
+  const hrefFor = (locale: Locale) => localizeUrl(url, { locale }).href
+  return [
+    ...locales.map((locale) => ({
+      rel: 'alternate' as const,
+      hrefLang: LOCALE_META[locale].lang,
+      href: hrefFor(locale),
+    })),
+    { rel: 'alternate', hrefLang: 'x-default', href: hrefFor(baseLocale) },
+  ]
+}

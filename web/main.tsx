@@ -1,0 +1,35 @@
+import '@/styles/global.css'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { env } from '@/config/env'
+import { connectApi } from '@/lib/api-client'
+import { canonicalizeLocation } from '@/lib/canonical-url'
+import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
+import { startMockWorker } from '@/lib/start-mock-worker'
+import { installThemeSync } from '@/lib/theme'
+import { createAppRouter } from './router'
+
+// Before the router reads the URL and before anything reads the locale.
+installLocalePolicy()
+canonicalizeLocation()
+applyDocumentLocale()
+installThemeSync()
+
+const sdk = connectApi(env, import.meta.env.PROD ? 'production' : 'development')
+await startMockWorker(env)
+
+const queryClient = new QueryClient()
+const router = createAppRouter({ queryClient, sdkEvents: sdk.events })
+
+const container = document.getElementById('app')
+if (!container) throw new Error('index.html has no #app element')
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,39 @@
+import { createRouter } from '@tanstack/react-router'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+import { RouteError } from '@/components/errors/route-error'
+import { normalizePathname } from '@/lib/canonical-url'
+import { limitRoutePreloads } from '@/lib/preload-limit'
+import type { RouterContext } from '@/lib/router-context'
+import { createScrollPolicy } from '@/lib/scroll-policy'
+import { parseSearch, stringifySearch } from '@/lib/search-params'
+import { deLocalizeUrl, localizeUrl } from '@/paraglide/runtime.js'
+import { routeTree } from './route-tree.gen'
+
+export function createAppRouter(context: RouterContext) {
+  const scrollPolicy = createScrollPolicy()
+  const router = createRouter({
+    routeTree,
+    context,
+    // The route tree is unprefixed; /ru/… is the same tree seen through paraglide (spec §2).
+    rewrite: {
+      input: ({ url }) => normalizePathname(deLocalizeUrl(url)),
+      output: ({ url }) => localizeUrl(url),
+    },
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    // Loaders read through react-query, which does the caching.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: scrollPolicy.scrollRestoration,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteError,
+  })
+  scrollPolicy.attach(router)
+  return limitRoutePreloads(router)
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { SidebarLayout } from '@/components/layout/sidebar-layout'
+import { DocsSidebar } from './docs/-components/docs-sidebar'
+
+/** The docs-sidebar layout (spec §2) around every /docs page. */
+export const Route = createFileRoute('/docs')({
+  component: DocsLayout,
+})
+
+function DocsLayout() {
+  return (
+    <SidebarLayout sidebar={<DocsSidebar />}>
+      <Outlet />
+    </SidebarLayout>
+  )
+}
