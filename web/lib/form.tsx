@@ -1,0 +1,100 @@
+import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { Checkbox, type CheckboxProps } from '@/components/ui/checkbox'
+import { TextField, type TextFieldProps } from '@/components/ui/text-field'
+
+/**
+ * The app's one form hook (TanStack Form). Fields render through the design system's inputs, show their first
+ * error once touched or after a submit attempt, and carry aria-invalid / aria-describedby from the inputs.
+ * Server errors on a field go in its `onServer` slot (setServerFieldError) and clear as soon as the user edits it.
+ */
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
+
+/** A validator's error as text: our validators return messages; Standard Schema (zod) issues carry `message`. */
+export function errorText(error: unknown): string | undefined {
+  if (typeof error === 'string') return error || undefined
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message
+  return undefined
+}
+
+function useVisibleError(): string | undefined {
+  const field = useFieldContext<unknown>()
+  const shown = field.state.meta.isTouched || field.form.state.submissionAttempts > 0
+  if (!shown) return undefined
+  return field.state.meta.errors.map(errorText).find(Boolean)
+}
+
+function clearServerError(field: ReturnType<typeof useFieldContext<unknown>>) {
+  if (field.state.meta.errorMap.onServer === undefined) return
+  field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
+}
+
+type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  /** Rewrites what was typed before it is stored (e.g. the amount sanitiser). */
+  normalize?: (typed: string) => string
+}
+
+function FormTextField({ normalize, ...props }: FormTextFieldProps) {
+  const field = useFieldContext<string>()
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onChange={(event) => {
+        clearServerError(field as never)
+        field.handleChange(normalize ? normalize(event.target.value) : event.target.value)
+      }}
+      onBlur={field.handleBlur}
+      error={useVisibleError()}
+    />
+  )
+}
+
+function FormCheckbox(props: Omit<CheckboxProps, 'name' | 'checked' | 'onChange' | 'onBlur' | 'error'>) {
+  const field = useFieldContext<boolean>()
+  return (
+    <Checkbox
+      {...props}
+      name={field.name}
+      checked={field.state.value}
+      onChange={(event) => {
+        clearServerError(field as never)
+        field.handleChange(event.target.checked)
+      }}
+      onBlur={field.handleBlur}
+      error={useVisibleError()}
+    />
+  )
+}
+
+/** Submits once: disabled while the form is submitting, so a double click cannot send twice. */
+function SubmitButton({ children, pendingLabel }: { children: ReactNode; pendingLabel?: ReactNode }) {
+  const form = useFormContext()
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(isSubmitting) => (
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting && pendingLabel ? pendingLabel : children}
+        </Button>
+      )}
+    </form.Subscribe>
+  )
+}
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField: FormTextField, Checkbox: FormCheckbox },
+  formComponents: { SubmitButton },
+})
+
+/** Puts a server error on a field (spec §8: e.g. invalid credentials on login and password). */
+export function setServerFieldError(
+  form: { setFieldMeta: (name: never, updater: (meta: { errorMap: object }) => object) => void },
+  name: string,
+  message: string,
+): void {
+  form.setFieldMeta(name as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }))
+}
