@@ -1,5 +1,8 @@
 import { createRootRouteWithContext, HeadContent, Outlet, rootRouteId } from '@tanstack/react-router'
 import { ErrorPage } from '@/components/errors/error-page'
+import { AuthDialogsProvider } from '@/features/auth/auth-dialogs'
+import { HealthMonitor } from '@/features/health/health-monitor'
+import { applyNavigationRules } from '@/features/navigation/navigation-rules'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { AppShell } from '@/components/layout/app-shell'
 import { NonWorkingLayout } from '@/components/layout/non-working-layout'
@@ -9,6 +12,8 @@ import { useServiceStatus } from '@/lib/service-status'
 import { m } from '@/paraglide/messages.js'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Spec §2 "Rules before every navigation".
+  beforeLoad: applyNavigationRules,
   head: ({ matches }) => {
     const page = matches.at(-1)
     return {
@@ -29,8 +34,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   const serviceStatus = useServiceStatus()
   return (
-    <>
+    <AuthDialogsProvider>
       <HeadContent />
+      <HealthMonitor />
       {serviceStatus === 'OK' ? (
         <AppShell>
           <Outlet />
@@ -38,7 +44,7 @@ function RootComponent() {
       ) : (
         <NonWorkingLayout status={serviceStatus} />
       )}
-    </>
+    </AuthDialogsProvider>
   )
 }
 
