@@ -30,7 +30,7 @@ export interface OrdersState {
 export interface CreateContext {
   /** The signed-in user, when the session cookie came along. */
   userId?: number | null
-  /** The form's "no memo needed" box was ticked (the contract has no field for it yet). */
+  /** The "no memo needed" box was ticked; public orders say so in the body (`noMemo`). */
   noMemo?: boolean
   /** Account layer: the side the amount is in, and proceeds go to the account. */
   amountCurrency?: string
@@ -70,7 +70,7 @@ export class Orders {
     const userId = cc.userId ?? null
     const checked = checkCreate(req, this.ctx, this.hooks, {
       userId,
-      noMemo: !!cc.noMemo,
+      noMemo: !!cc.noMemo || req.noMemo === true,
       ...(cc.amountCurrency ? { amountCurrency: cc.amountCurrency } : {}),
     })
     if (req.legacyOrderId && this.st.orders.some((o) => o.legacyOrderId === req.legacyOrderId)) {

@@ -1,0 +1,98 @@
+// Tag `auth`: sign-in, registration, tokens and password reset. The session is two cookies (respond.ts).
+import {
+  zAuthenticateLocalData,
+  zAuthenticateTelegramData,
+  zCreateLocalUserData,
+  zCreateTelegramUserData,
+  zLinkTelegramData,
+  zRefreshSessionData,
+  zRequestPasswordResetData,
+  zResetPasswordData,
+} from '@sdk/gen/api/zod.gen'
+import type { paths } from '@sdk/paths/api'
+import type { HttpHandler } from 'msw'
+import { createOpenApiHttp } from 'openapi-msw'
+import type { World } from '../world/world'
+import { readInput } from './request-input'
+import {
+  ACCESS_COOKIE,
+  answer,
+  clearedSessionCookies,
+  REFRESH_COOKIE,
+  sessionCookies,
+  sessionUserId,
+  withCookies,
+} from './respond'
+
+/** The browser fingerprint cookie (spec §3 u_id): binds a Telegram session, whose call carries none. */
+const FINGERPRINT_COOKIE = 'u_id'
+
+export function authHandlers(world: World, baseUrl: string): HttpHandler[] {
+  const http = createOpenApiHttp<paths>({ baseUrl })
+  return [
+    http.post('/api/v1/users/authentication/refresh', (info) =>
+      answer(world, 'refreshSession', info, async () => {
+        const { body } = await readInput('refreshSession', zRefreshSessionData, info)
+        const tokens = world.sessions.refresh(info.cookies[REFRESH_COOKIE], body.browserFingerprint)
+        return withCookies(sessionCookies(tokens), (init) => info.response(200).json({ success: true }, init))
+      }),
+    ),
+    http.post('/api/v1/users/authentication/logout', (info) =>
+      answer(world, 'logout', info, () => {
+        world.sessions.logout({
+          accessToken: info.cookies[ACCESS_COOKIE] ?? null,
+          refreshToken: info.cookies[REFRESH_COOKIE] ?? null,
+        })
+        return withCookies(clearedSessionCookies(), (init) => info.response(204).empty(init))
+      }),
+    ),
+    http.post('/api/v1/users/local/authenticate', (info) =>
+      answer(world, 'authenticateLocal', info, async () => {
+        const { body } = await readInput('authenticateLocal', zAuthenticateLocalData, info)
+        const { account, tokens } = world.account.login(body)
+        return withCookies(sessionCookies(tokens), (init) => info.response(200).json(account, init))
+      }),
+    ),
+    http.post('/api/v1/users/telegram/authenticate', (info) =>
+      answer(world, 'authenticateTelegram', info, async () => {
+        const { body } = await readInput('authenticateTelegram', zAuthenticateTelegramData, info)
+        const fingerprint = info.cookies[FINGERPRINT_COOKIE] || undefined
+        const { account, tokens } = await world.telegram.authenticate(body, fingerprint)
+        return withCookies(sessionCookies(tokens), (init) => info.response(200).json(account, init))
+      }),
+    ),
+    http.post('/api/v1/users/local/create', (info) =>
+      answer(world, 'createLocalUser', info, async () => {
+        const { body } = await readInput('createLocalUser', zCreateLocalUserData, info)
+        return info.response(201).json(world.users.register(body))
+      }),
+    ),
+    http.post('/api/v1/users/telegram/create', (info) =>
+      answer(world, 'createTelegramUser', info, async () => {
+        const { body } = await readInput('createTelegramUser', zCreateTelegramUserData, info)
+        return info.response(201).json(await world.telegram.create(body))
+      }),
+    ),
+    http.post('/api/v1/users/local/link-telegram', (info) =>
+      answer(world, 'linkTelegram', info, async () => {
+        const userId = sessionUserId(world, info.cookies)
+        const { body } = await readInput('linkTelegram', zLinkTelegramData, info)
+        return info.response(200).json(await world.telegram.link(userId, body))
+      }),
+    ),
+    http.post('/api/v1/users/local/request-password-reset', (info) =>
+      answer(world, 'requestPasswordReset', info, async () => {
+        const { body } = await readInput('requestPasswordReset', zRequestPasswordResetData, info)
+        world.users.requestPasswordReset(body)
+        return info.response(204).empty()
+      }),
+    ),
+    http.post('/api/v1/users/local/reset-password', (info) =>
+      answer(world, 'resetPassword', info, async () => {
+        const { body } = await readInput('resetPassword', zResetPasswordData, info)
+        world.users.resetPassword(body)
+        return info.response(204).empty()
+      }),
+    ),
+  ]
+}

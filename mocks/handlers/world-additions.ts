@@ -1,0 +1,17 @@
+// Small read-only additions the world does not have (yet). They only read the world's state; the world
+// stays the one place with business rules. Listed in mocks/README.md so they can move into mocks/world/.
+import type { AffiliateReferrerId } from '@sdk/gen/api/types.gen'
+import type { ContentLocale, LocaleMessages } from '@sdk/gen/site/types.gen'
+import type { World } from '../world/world'
+
+/** getReferrerId: the signed-in user's own affiliate code. */
+export const referrerIdOf = (world: World, userId: number): AffiliateReferrerId => ({
+  referrerId: world.users.get(userId).referrerId,
+})
+
+/**
+ * getLocaleMessages: the app ships its messages in its bundle and overlays what this call returns (a
+ * failure keeps the bundled ones, spec §8). The mocks may not import the app (web/), so they answer an
+ * empty overlay: the app's own texts stay in force.
+ */
+export const localeMessages = (_locale: ContentLocale): LocaleMessages => ({})
