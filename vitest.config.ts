@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['sdk/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The contract tests have their own run (vitest.contract.config.ts): they start the HTTP mock server.
+          exclude: ['mocks/contract/**', 'scripts/contract-drift.test.ts'],
           environment: 'node',
           execArgv: ['--experimental-websocket'],
         },

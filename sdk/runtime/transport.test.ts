@@ -67,7 +67,7 @@ describe('base URLs and credentials', () => {
       }),
     )
     const health = await getHealth()
-    const seo = await getSeoTexts({ body: { params: { page: 'home' } } })
+    const seo = await getSeoTexts({ body: { params: { page: 'home', locale: 'en' } } })
     expect(health.data).toEqual(healthy)
     expect(seo.data).toEqual({ data: { seo_title: 'Swap' } })
     expect(seen).toEqual([`${API}/api/v1/health include`, `${DICTIONARY}/dict/seo include`])
