@@ -53,5 +53,5 @@ describe('a response field renamed in the contract', () => {
     const errors = typecheck.stdout.split('\n').filter((line) => line.includes('error TS'))
     expect(errors.some((line) => line.includes(FIELD))).toBe(true)
     expect(errors.every((line) => /^(web|mocks|sdk\/runtime|scripts)\//.test(line))).toBe(true)
-  }, 120_000)
+  }, 240_000)
 })

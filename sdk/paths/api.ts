@@ -1246,7 +1246,7 @@ export interface components {
              * @description The user ticked "no memo needed" for a memo coin's destination; the order is created without one.
              * @default false
              */
-            noMemo: boolean;
+            noMemo?: boolean;
             refundAddress?: string;
             refundAddressMemo?: string;
             claimedPublicRate: number;
@@ -1442,7 +1442,7 @@ export interface components {
              * @description When true, an invalid address comes back with a reject code in `code`.
              * @default false
              */
-            getRejectReason: boolean;
+            getRejectReason?: boolean;
         };
         /**
          * @description `result` tells whether the address is valid on the network. An invalid address is a normal answer (result false), not an error.
@@ -2036,7 +2036,7 @@ export interface components {
              * @description The document's expiry date; 2099-01-01 for documents that do not expire (§9).
              * @default 2099-01-01
              */
-            expireDate: string;
+            expireDate?: string;
             identityType?: components["schemas"]["IdentityType"];
             identityNumber: string;
             facePhoto: components["schemas"]["IdentityPhoto"];
