@@ -19,7 +19,10 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.cache/test-reports/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.cache/test-reports/e2e.json' }],
+  ],
   use: {
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
@@ -27,10 +30,19 @@ export default defineConfig({
   projects: [
     { name: 'dev-en', use: { ...devices['Desktop Chrome'], baseURL: DEV_URL, locale: 'en-US' } },
     { name: 'dev-ru', use: { ...devices['Desktop Chrome'], baseURL: DEV_URL, locale: 'ru-RU' } },
-    { name: 'prod-en', grep: /@prod/, use: { ...devices['Desktop Chrome'], baseURL: PROD_URL, locale: 'en-US' } },
+    {
+      name: 'prod-en',
+      grep: /@prod/,
+      use: { ...devices['Desktop Chrome'], baseURL: PROD_URL, locale: 'en-US' },
+    },
   ],
   webServer: [
-    { command: 'npx vite --port 5173 --strictPort', url: DEV_URL, reuseExistingServer: !process.env.CI, timeout: 120_000 },
+    {
+      command: 'npx vite --port 5173 --strictPort',
+      url: DEV_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
     {
       command: 'npx tsx mocks/server/main.ts',
       url: `${MOCK_SERVER_URL}/api/v1/health`,

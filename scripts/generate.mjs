@@ -27,7 +27,11 @@ for (const doc of contractDocuments) {
 }
 
 for (const doc of contractDocuments) {
-  const ast = await openapiTS(bundled[doc.name], { exportType: false, alphabetize: false, defaultNonNullable: false })
+  const ast = await openapiTS(bundled[doc.name], {
+    exportType: false,
+    alphabetize: false,
+    defaultNonNullable: false,
+  })
   writeFileSync(`sdk/paths/${doc.name}.ts`, `${banner}${astToString(ast)}`)
 }
 

@@ -57,6 +57,9 @@ export function isApiError(error: unknown): error is ApiError {
  * Narrows an unknown failure to one operation's error, so a `switch (error.code)` over it is checked for
  * exhaustiveness. True only for errors that the SDK raised for that operation (or client-side failures).
  */
-export function isOperationError<Op extends OperationId>(error: unknown, operationId: Op): error is OperationError<Op> {
+export function isOperationError<Op extends OperationId>(
+  error: unknown,
+  operationId: Op,
+): error is OperationError<Op> {
   return isApiError(error) && (error.operationId === operationId || error.operationId === null)
 }

@@ -78,7 +78,9 @@ describe('errors', () => {
   it('turns an error body into an ApiError with the code, status and trace id', async () => {
     server.use(
       http.get(`${API}/api/v2/rates/public/one`, () =>
-        HttpResponse.json(errorBody('ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL', { expectedAmount: 0.002 }), { status: 400 }),
+        HttpResponse.json(errorBody('ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL', { expectedAmount: 0.002 }), {
+          status: 400,
+        }),
       ),
     )
     const error = await failure(getPublicRate({ query: rateParams }))
@@ -93,7 +95,11 @@ describe('errors', () => {
   })
 
   it('narrows an error to the codes its operation declares', async () => {
-    server.use(http.get(`${API}/api/v1/orders/public-info`, () => HttpResponse.json(errorBody('ERR_NOT_FOUND_E'), { status: 404 })))
+    server.use(
+      http.get(`${API}/api/v1/orders/public-info`, () =>
+        HttpResponse.json(errorBody('ERR_NOT_FOUND_E'), { status: 404 }),
+      ),
+    )
     const error = await failure(getOrderPublicInfo({ query: { orderId: 'o1', destinationAddress: 'x' } }))
     expect(isOperationError(error, 'getOrderPublicInfo')).toBe(true)
     if (isOperationError(error, 'getOrderPublicInfo')) {
@@ -171,12 +177,18 @@ describe('contract violations', () => {
   })
 
   it('include an error code the operation does not declare', async () => {
-    server.use(http.get(`${API}/api/v1/health`, () => HttpResponse.json(errorBody('ERR_BALANCE_TOO_LOW'), { status: 409 })))
+    server.use(
+      http.get(`${API}/api/v1/health`, () =>
+        HttpResponse.json(errorBody('ERR_BALANCE_TOO_LOW'), { status: 409 }),
+      ),
+    )
     expect(await failure(getHealth())).toMatchObject({ code: 'CONTRACT_VIOLATION' })
   })
 
   it('include an error body that is not an ErrorBody', async () => {
-    server.use(http.get(`${API}/api/v1/health`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })))
+    server.use(
+      http.get(`${API}/api/v1/health`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    )
     expect(await failure(getHealth())).toMatchObject({ code: 'CONTRACT_VIOLATION' })
   })
 })
@@ -230,7 +242,9 @@ describe('session', () => {
     const resets: string[] = []
     sdk.events.on('sessionReset', (event) => resets.push(event.reason))
     server.use(
-      http.get(`${API}/api/v1/health`, () => HttpResponse.json(errorBody('ERR_IM_A_TEAPOT'), { status: 418 })),
+      http.get(`${API}/api/v1/health`, () =>
+        HttpResponse.json(errorBody('ERR_IM_A_TEAPOT'), { status: 418 }),
+      ),
       http.post(`${API}/api/v1/users/authentication/refresh`, () =>
         HttpResponse.json(errorBody('ERR_UNAUTHORIZED'), { status: 401 }),
       ),
@@ -242,7 +256,11 @@ describe('session', () => {
   it('resets the session on a 401', async () => {
     const resets: string[] = []
     sdk.events.on('sessionReset', (event) => resets.push(`${event.reason} ${event.operationId}`))
-    server.use(http.get(`${API}/api/v1/orders/public-info`, () => HttpResponse.json(errorBody('ERR_UNAUTHORIZED'), { status: 401 })))
+    server.use(
+      http.get(`${API}/api/v1/orders/public-info`, () =>
+        HttpResponse.json(errorBody('ERR_UNAUTHORIZED'), { status: 401 }),
+      ),
+    )
     await failure(getOrderPublicInfo({ query: { orderId: 'o1', destinationAddress: 'x' } }))
     expect(resets).toEqual(['unauthorized getOrderPublicInfo'])
   })

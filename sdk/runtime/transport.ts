@@ -23,7 +23,12 @@ const knownCodes = new Set<string>(errorCodes)
 /** For a request that matches no operation of the contract. */
 const DEFAULT_TIMEOUT_MS = 10_000
 
-function clientError(code: ClientErrorCode, message: string, operationId: OperationId | null, cause?: unknown) {
+function clientError(
+  code: ClientErrorCode,
+  message: string,
+  operationId: OperationId | null,
+  cause?: unknown,
+) {
   return new ApiError({ code, message, status: null, operationId, cause })
 }
 
@@ -46,7 +51,11 @@ export function createTransport(options: TransportOptions): typeof fetch {
   function violation(operationId: OperationId | null, status: number, detail: string): ApiError | null {
     events.emit('contractViolation', { operationId, status, detail })
     if (options.contractViolation === 'report') return null
-    return clientError('CONTRACT_VIOLATION', `${operationId ?? 'unknown operation'} (${status}): ${detail}`, operationId)
+    return clientError(
+      'CONTRACT_VIOLATION',
+      `${operationId ?? 'unknown operation'} (${status}): ${detail}`,
+      operationId,
+    )
   }
 
   async function send(request: Request, operationId: OperationId | null, url: URL): Promise<Response> {
@@ -58,7 +67,8 @@ export function createTransport(options: TransportOptions): typeof fetch {
       return await globalThis.fetch(new Request(request, { signal }))
     } catch (error) {
       if (request.signal.aborted) throw error
-      if (timeout.signal.aborted) throw clientError('TIMEOUT', `no answer within ${timeoutMs} ms`, operationId, error)
+      if (timeout.signal.aborted)
+        throw clientError('TIMEOUT', `no answer within ${timeoutMs} ms`, operationId, error)
       throw clientError('NETWORK_ERROR', 'the request did not reach the server', operationId, error)
     } finally {
       clearTimeout(timer)
@@ -74,13 +84,17 @@ export function createTransport(options: TransportOptions): typeof fetch {
         clientError('CONTRACT_VIOLATION', `unexpected ${response.status} answer`, operationId)
       )
     }
-    const declared = operationId ? (operations[operationId].errorCodes as readonly string[]).includes(code) : true
+    const declared = operationId
+      ? (operations[operationId].errorCodes as readonly string[]).includes(code)
+      : true
     const statusMatches = errorHttpStatus[code] === response.status
     if (!declared || !statusMatches) {
       const broken = violation(
         operationId,
         response.status,
-        declared ? `${code} must be sent with ${errorHttpStatus[code]}` : `${code} is not declared by the operation`,
+        declared
+          ? `${code} must be sent with ${errorHttpStatus[code]}`
+          : `${code} is not declared by the operation`,
       )
       if (broken) return broken
     }
@@ -104,7 +118,8 @@ export function createTransport(options: TransportOptions): typeof fetch {
     if (response.status === 204 || !response.headers.get('content-type')?.includes('json')) return
     const validate = async () => {
       const body = await readJson(response.clone())
-      const problem = body === undefined ? 'the body is not JSON' : await options.validateResponse(operationId, body)
+      const problem =
+        body === undefined ? 'the body is not JSON' : await options.validateResponse(operationId, body)
       return problem ? violation(operationId, response.status, problem) : null
     }
     if (options.contractViolation === 'report') {
@@ -125,12 +140,20 @@ export function createTransport(options: TransportOptions): typeof fetch {
     if (response.status === 418 && operationId !== options.refreshOperationId) {
       if (!(await options.refreshAccessToken())) {
         events.emit('sessionReset', { reason: 'refresh-failed', operationId })
-        throw new ApiError({ code: 'ERR_UNAUTHORIZED', message: 'token refresh failed', status: 401, operationId })
+        throw new ApiError({
+          code: 'ERR_UNAUTHORIZED',
+          message: 'token refresh failed',
+          status: 401,
+          operationId,
+        })
       }
       response = await send(retry, operationId, url)
     }
     if (response.status === 401 || response.status === 418) {
-      events.emit('sessionReset', { reason: response.status === 401 ? 'unauthorized' : 'refresh-failed', operationId })
+      events.emit('sessionReset', {
+        reason: response.status === 401 ? 'unauthorized' : 'refresh-failed',
+        operationId,
+      })
     }
     if (!response.ok) throw await errorFrom(response, operationId)
     if (operationId) await checkSuccess(response, operationId)
