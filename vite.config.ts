@@ -14,7 +14,12 @@ const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 /** Files in public/ that serve development only and must never reach dist/. */
 const DEV_ONLY_PUBLIC_FILES = ['mockServiceWorker.js']
 
+/** The id of this build: the page compares it with builds/latest.json to offer a reload (spec §7). */
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString()
+
 export default defineConfig(({ command }) => ({
+  // In dev there is no build to compare: the first manifest fetched counts as the running build.
+  define: { __BUILD_ID__: command === 'build' ? JSON.stringify(BUILD_ID) : 'undefined' },
   plugins: [
     // The router plugin must run before the React plugin (see docs/toolchain notes).
     tanstackRouter({ ...routerGeneratorOptions, autoCodeSplitting: true }),
@@ -26,6 +31,7 @@ export default defineConfig(({ command }) => ({
       outputStructure: command === 'serve' ? 'locale-modules' : 'message-modules',
     }),
     publicDirWithout(DEV_ONLY_PUBLIC_FILES),
+    buildManifest(BUILD_ID),
   ],
   resolve: {
     alias: [
@@ -71,4 +77,20 @@ async function listFiles(dir: string): Promise<string[]> {
       }),
   )
   return nested.flat()
+}
+
+/** Writes builds/latest.json (the site document's getLatestBuild) with this build's id. */
+function buildManifest(buildId: string): Plugin {
+  return {
+    name: 'build-manifest',
+    apply: 'build',
+    generateBundle() {
+      const manifest = { buildId, builtAt: new Date().toISOString() }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify(manifest)}\n`,
+      })
+    },
+  }
 }

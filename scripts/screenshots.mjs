@@ -16,6 +16,10 @@ import { chromiumArgs, findChromium } from './find-chromium.mjs'
 
 const BROWSER_LANGUAGE = { en: 'en-US', ru: 'ru-RU' }
 const SERVER_START_TIMEOUT_MS = 120_000
+/** Browser contexts working at once (one per locale × theme × size). */
+const CONCURRENCY = 3
+/** Network quiet before a picture; pages that keep polling (live rates) get this long at most. */
+const SETTLE_TIMEOUT_MS = 3000
 
 const { values: options } = parseArgs({
   options: {
@@ -87,10 +91,14 @@ async function shoot(browser, { locale, theme, viewport }) {
   )
   const page = await context.newPage()
   const saved = []
+  const settle = async () => {
+    // CSS, not role: behind an open dialog (a guest on an account page) the heading is hidden from the a11y tree.
+    await page.locator('h1').first().waitFor()
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {})
+  }
   for (const route of routes) {
     await page.goto(localePath(locale, route.path))
-    await page.getByRole('heading', { level: 1 }).first().waitFor()
-    await page.waitForLoadState('networkidle')
+    await settle()
     const file = join(options.out, `${viewport}-${theme}-${locale}-${route.name}.png`)
     await page.screenshot({ path: file, fullPage: true })
     saved.push(file)
@@ -98,7 +106,7 @@ async function shoot(browser, { locale, theme, viewport }) {
   // The header's menu open (the side sheet on phones), on the home page.
   if (viewport === 'phone') {
     await page.goto(localePath(locale, '/'))
-    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    await settle()
     await page.locator('header [aria-haspopup="dialog"]').click()
     await page.getByRole('dialog').waitFor()
     const file = join(options.out, `${viewport}-${theme}-${locale}-menu-open.png`)
@@ -115,17 +123,19 @@ async function main() {
   await mkdir(options.out, { recursive: true })
   const server = (await answers(baseUrl)) ? null : await startDevServer()
   const browser = await chromium.launch({ executablePath, args: chromiumArgs })
+  const jobs = locales.flatMap((locale) =>
+    themes.flatMap((theme) => viewports.map((viewport) => ({ locale, theme, viewport }))),
+  )
   let count = 0
   try {
-    for (const locale of locales) {
-      for (const theme of themes) {
-        for (const viewport of viewports) {
-          const saved = await shoot(browser, { locale, theme, viewport })
-          count += saved.length
-          console.log(`${viewport} ${theme} ${locale}: ${saved.length} screenshots`)
-        }
+    const worker = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const saved = await shoot(browser, job)
+        count += saved.length
+        console.log(`${job.viewport} ${job.theme} ${job.locale}: ${saved.length} screenshots`)
       }
     }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   } finally {
     await browser.close()
     if (server) stopDevServer(server)

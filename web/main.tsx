@@ -7,6 +7,8 @@ import { env } from '@/config/env'
 import { connectApi } from '@/lib/api-client'
 import { canonicalizeLocation } from '@/lib/canonical-url'
 import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
+import { bindSessionToRouter } from '@/lib/session/refresh-account'
+import { createSessionStore } from '@/lib/session/session-store'
 import { startMockWorker } from '@/lib/start-mock-worker'
 import { installThemeSync } from '@/lib/theme'
 import { createAppRouter } from './router'
@@ -21,7 +23,9 @@ const sdk = connectApi(env, import.meta.env.PROD ? 'production' : 'development')
 await startMockWorker(env)
 
 const queryClient = new QueryClient()
-const router = createAppRouter({ queryClient, sdkEvents: sdk.events })
+const session = createSessionStore({ queryClient, sdkEvents: sdk.events })
+const router = createAppRouter({ queryClient, sdkEvents: sdk.events, session })
+bindSessionToRouter(session, router)
 
 const container = document.getElementById('app')
 if (!container) throw new Error('index.html has no #app element')

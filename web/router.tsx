@@ -17,7 +17,7 @@ export function createAppRouter(context: RouterContext) {
     // The route tree is unprefixed; /ru/… is the same tree seen through paraglide (spec §2).
     rewrite: {
       input: ({ url }) => normalizePathname(deLocalizeUrl(url)),
-      output: ({ url }) => localizeUrl(url),
+      output: ({ url }) => normalizePathname(localizeUrl(url)),
     },
     parseSearch,
     stringifySearch,

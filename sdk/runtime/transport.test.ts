@@ -209,9 +209,12 @@ describe('session', () => {
         return HttpResponse.json({ success: true })
       }),
     )
+    const refreshed: unknown[] = []
+    sdk.events.on('sessionRefreshed', (event) => refreshed.push(event))
     const error = await failure(getOrderPublicInfo({ query: { orderId: 'o1', destinationAddress: 'x' } }))
     expect(error).toMatchObject({ code: 'ERR_NOT_FOUND' })
     expect(accountCalls).toBe(2)
+    expect(refreshed).toEqual([{ operationId: 'getOrderPublicInfo' }])
     expect(refreshBodies).toEqual([{ browserFingerprint: 'fp-123' }])
   })
 

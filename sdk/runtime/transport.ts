@@ -147,6 +147,7 @@ export function createTransport(options: TransportOptions): typeof fetch {
           operationId,
         })
       }
+      events.emit('sessionRefreshed', { operationId })
       response = await send(retry, operationId, url)
     }
     if (response.status === 401 || response.status === 418) {

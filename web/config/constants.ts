@@ -26,3 +26,121 @@ export const FINGERPRINT_COOKIE_NAME = 'u_id'
 
 /** How long the u_id fingerprint lasts; the spec gives none, so a year like the locale cookie. */
 export const FINGERPRINT_COOKIE_MAX_AGE_SECONDS = 365 * SECONDS_PER_DAY
+
+/** §2 rule 2, §9 "Account refresh threshold 15 minutes": older account data is fetched again on navigation. */
+export const ACCOUNT_REFRESH_THRESHOLD_MS = 15 * 60 * 1000
+
+/** §3 Account data "kept in local storage with the time of the last fetch": the localStorage key. */
+export const ACCOUNT_STORAGE_KEY = 'account-data'
+
+/** §3 Cookies "referralID": where the ref query is kept (§2 rule 3) and read at registration (§6, §8). */
+export const REFERRAL_COOKIE_NAME = 'referralID'
+
+/** §4 Registration "sets an in-session-registration flag": the sessionStorage key. */
+export const IN_SESSION_REGISTRATION_STORAGE_KEY = 'in-session-registration'
+
+/** §5 Auth "When the theme enables it, registration requires accepted terms": this theme does. */
+export const REGISTRATION_REQUIRES_TERMS = true
+
+/** §4 Health, §9 "Health: start 5 s": the first retry after a failed check, and the wait after every answer. */
+export const HEALTH_CHECK_START_INTERVAL_MS = 5_000
+
+/** §4 Health, §9 "x1.5 backoff": each further failed check waits this much longer. */
+export const HEALTH_CHECK_BACKOFF_FACTOR = 1.5
+
+/** §4 Health, §9 "30 s cap": the longest wait between failed checks. */
+export const HEALTH_CHECK_MAX_INTERVAL_MS = 30_000
+
+/** §4 Health, §9 "3 failure threshold": after this many failed checks an internet check decides; beyond it, unhealthy. */
+export const HEALTH_FAILURE_THRESHOLD = 3
+
+/** §7 "An internet check is made to a public DNS resolver": fetched no-cors; any answer means the internet works. */
+export const INTERNET_CHECK_URL = 'https://1.1.1.1/cdn-cgi/trace'
+
+/** How long the internet check may take (§7 gives none; inferred: well under the 10 s health timeout). */
+export const INTERNET_CHECK_TIMEOUT_MS = 5_000
+
+/** §8 "Notifications … auto-dismiss after 30 s by default", §9 "Notification lifetime 30 s default". */
+export const NOTIFICATION_DURATION_MS = 30_000
+
+/** §9 "key-delete notices and toasts 3 s (3000 ms)", §8 (error_notify_title, error_email_already_set for 3 s). */
+export const TOAST_DURATION_MS = 3_000
+
+/** §2 rule 3, §9 "referral cookie 1 day". */
+export const REFERRAL_COOKIE_MAX_AGE_SECONDS = SECONDS_PER_DAY
+
+/** §9 "Translation cache 24 hours": SEO texts (§2 rule 5) and section translations (§2 rule 7). */
+export const TRANSLATION_CACHE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * §8 "Missing or invalid-JSON SEO keys with the check flag on … fatal 500". A development check: when true,
+ * a page whose SEO texts lack `seo_<page>_title`/`_description`, or whose `_markup` is not JSON, fails with 500.
+ */
+export const SEO_KEYS_CHECK = false
+
+/** How long a redirect lookup (§2 rule 6) is reused; the spec gives none (inferred: server redirects rarely change). */
+export const REDIRECT_LOOKUP_CACHE_MS = 10 * 60 * 1000
+
+/**
+ * The longest a navigation waits for SEO texts and section translations (§2 rules 5, 7) that are not cached
+ * yet; after it the page opens with its default texts (inferred: keeps navigation fast when a content service is slow).
+ */
+export const CONTENT_PREFETCH_MAX_WAIT_MS = 3_000
+
+/** §2 rule 4, §9 "Locale redirect: ua to uk": a path prefix and the prefix it is rewritten to. */
+export const LOCALE_PREFIX_REDIRECTS: Readonly<Record<string, string>> = { ua: 'uk' }
+
+/** §3 Cookies "first_visit_utm (source, medium, campaign, term, content)". */
+export const FIRST_VISIT_UTM_COOKIE_NAME = 'first_visit_utm'
+
+/** §9 "first-visit UTM cookie 720 hours". */
+export const FIRST_VISIT_UTM_COOKIE_MAX_AGE_SECONDS = 720 * 60 * 60
+
+/** §3 "UTM record in local storage": its key (the spec names none; inferred). */
+export const UTM_RECORD_STORAGE_KEY = 'utm_record'
+
+/** §7 "The build manifest builds/latest.json is polled": how often (the spec gives none; inferred: every 5 minutes). */
+export const BUILD_MANIFEST_POLL_INTERVAL_MS = 5 * 60 * 1000
+
+/** §9 "reload guard 10 seconds": after a reload for a new build, no other reload is offered for this long. */
+export const RELOAD_GUARD_MS = 10_000
+
+/** §4 "Order polling", §9 "Order polling 5 s, stops at step 3": the order page refetches the order this often. */
+export const ORDER_POLL_INTERVAL_MS = 5_000
+
+/** §4 "Order step index": polling stops once the order reaches this step (3 = withdrawal completed). */
+export const ORDER_POLL_STOP_STEP = 3
+
+/** §9 "Coin XMR needs 50 confirmations; otherwise the order's minConfirmationsToWithdraw". */
+export const XMR_REQUIRED_CONFIRMATIONS = 50
+
+/** §9 "Claimed deposit shown to 8 decimals": the order page's amounts (amount to send, rate, amount to get). */
+export const ORDER_AMOUNT_DECIMALS = 8
+
+/**
+ * §2 "redirect modal (for an order …)", §7 card payment provider (mercuryo): the https hosts an order's
+ * redirectUrl may lead to. More come from VITE_REDIRECT_ALLOWED_HOSTS (web/config/env.ts); the exact hosts are
+ * not in the spec (inferred from the provider named in §7).
+ */
+export const PAYMENT_REDIRECT_ALLOWED_HOSTS: readonly string[] = [
+  'exchange.mercuryo.io',
+  'widget.mercuryo.io',
+]
+
+/** §9 "Default amount 500 in both fields": the exchange form's starting amount when the URL and server give none. */
+export const EXCHANGE_DEFAULT_AMOUNT = '500'
+
+/** §9 "default coin btc": the receive instrument when neither the URL nor the server's default pair names one. */
+export const EXCHANGE_DEFAULT_COIN_SLUG = 'btc'
+
+/** §4 "Live rates", §9 "Websocket reconnect every 3 s": the wait before the rates socket reconnects after a close. */
+export const RATES_SOCKET_RECONNECT_DELAY_MS = 3_000
+
+/** §9 "… up to 40 attempts": after this many failed reconnects the rates socket gives up (REST fallback only). */
+export const RATES_SOCKET_MAX_RECONNECT_ATTEMPTS = 40
+
+/**
+ * §4 Crypto exchange flow, ckm A "unless the confirmation flag in local storage is true": the localStorage key of
+ * that flag (the key's name is not in the spec).
+ */
+export const EMAIL_CONFIRMED_STORAGE_KEY = 'exchange-email-confirmed'

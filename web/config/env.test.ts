@@ -10,6 +10,8 @@ describe('readEnv', () => {
       dictionaryBaseUrl: 'http://localhost:5173/content/dictionary',
       blogBaseUrl: 'http://localhost:5173/content/blog',
       siteBaseUrl: 'http://localhost:5173',
+      referralId: '',
+      redirectAllowedHosts: [],
     })
   })
 
@@ -22,6 +24,20 @@ describe('readEnv', () => {
     expect(env.apiBaseUrl).toBe('https://api.example.com')
     expect(env.wsBaseUrl).toBe('wss://api.example.com')
     expect(env.blogBaseUrl).toBe('https://api.example.com/content/blog')
+  })
+
+  it('reads the configured referral id (spec §6), empty by default', () => {
+    expect(
+      readEnv({ DEV: false, VITE_REFERRAL_ID: ' ref_PARTNER ' }, 'https://swap.example.com').referralId,
+    ).toBe('ref_PARTNER')
+  })
+
+  it('reads the extra redirect hosts as a lower-cased list (order redirect modal)', () => {
+    const env = readEnv(
+      { DEV: false, VITE_REDIRECT_ALLOWED_HOSTS: ' Pay.Example.com, checkout.example.org  ' },
+      'https://swap.example.com',
+    )
+    expect(env.redirectAllowedHosts).toEqual(['pay.example.com', 'checkout.example.org'])
   })
 
   it('refuses a base URL that is not a URL', () => {

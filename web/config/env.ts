@@ -9,6 +9,16 @@ export interface AppEnv {
   dictionaryBaseUrl: string
   blogBaseUrl: string
   siteBaseUrl: string
+  /**
+   * The configured referral id (VITE_REFERRAL_ID, default empty). Spec §6: the referral id goes with a
+   * registration only when the user is unauthorized and the ref matches this id; empty means never.
+   */
+  referralId: string
+  /**
+   * Extra https hosts an order's redirect modal may send the user to (VITE_REDIRECT_ALLOWED_HOSTS, comma- or
+   * space-separated, default none), on top of the built-in payment provider hosts.
+   */
+  redirectAllowedHosts: string[]
 }
 
 const optionalUrl = z.optional(z.url())
@@ -20,6 +30,8 @@ const schema = z.object({
   VITE_DICTIONARY_BASE_URL: optionalUrl,
   VITE_BLOG_BASE_URL: optionalUrl,
   VITE_SITE_BASE_URL: optionalUrl,
+  VITE_REFERRAL_ID: z.optional(z.string()),
+  VITE_REDIRECT_ALLOWED_HOSTS: z.optional(z.string()),
 })
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
@@ -35,6 +47,11 @@ export function readEnv(source: Record<string, unknown>, pageOrigin: string): Ap
     dictionaryBaseUrl: trimSlash(vars.VITE_DICTIONARY_BASE_URL ?? `${api}/content/dictionary`),
     blogBaseUrl: trimSlash(vars.VITE_BLOG_BASE_URL ?? `${api}/content/blog`),
     siteBaseUrl: trimSlash(vars.VITE_SITE_BASE_URL ?? pageOrigin),
+    referralId: vars.VITE_REFERRAL_ID?.trim() ?? '',
+    redirectAllowedHosts: (vars.VITE_REDIRECT_ALLOWED_HOSTS ?? '')
+      .split(/[\s,]+/)
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   }
 }
 

@@ -7,18 +7,26 @@ export type AuthGuardArgs = {
 }
 
 /**
- * Whether the visitor counts as signed in (spec §4 "Signed in": a numeric userId and a
- * non-empty email; in the messenger layer a userId alone).
- * PLACEHOLDER: lets everyone through until the session is part of the router context.
- * Replace the body with a check of `context.session`.
+ * Whether the visitor counts as signed in (spec §4 "Signed in": a numeric userId and a non-empty email; in the
+ * messenger layer a userId alone). The root route has refreshed the account data before this runs (§2 rule 2).
  */
-export function isSignedIn(_context: RouterContext): boolean {
-  return true
+export function isSignedIn(context: RouterContext): boolean {
+  return context.session.isSignedIn()
 }
 
 /**
- * `beforeLoad` guard for /lk and /profile/* (spec §2, §6). A guest is sent to the home
- * page with `redirect` set to where they wanted to go; the sign-in dialog picks that up.
+ * Where a return path may lead: a path of this site (the router's de-localized href), never another origin
+ * (`//host`, `/\host`, `https:`), so a crafted ?redirect= cannot send a user away after signing in.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined
+  if (value.startsWith('//') || value.startsWith('/\\')) return undefined
+  return value
+}
+
+/**
+ * `beforeLoad` guard for /lk and /profile/* (spec §2, §6). A guest is sent to the home page with `redirect` set to
+ * where they wanted to go; the auth feature opens the login dialog for it and returns there after signing in.
  * Redirects go through the router, never `window.location`.
  */
 export function requireSignedIn({ context, location }: AuthGuardArgs): void {

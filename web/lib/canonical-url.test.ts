@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizePathname } from './canonical-url'
+import { canonicalPathname, normalizePathname } from './canonical-url'
 
 const normalized = (path: string) => normalizePathname(new URL(`https://example.com${path}`)).pathname
 
@@ -17,5 +17,24 @@ describe('normalizePathname', () => {
   it('keeps the query and hash', () => {
     const url = normalizePathname(new URL('https://example.com/order//1/?destinationAddress=a#top'))
     expect(url.href).toBe('https://example.com/order/1?destinationAddress=a#top')
+  })
+})
+
+describe('canonicalPathname (spec §2 rule 4, §9 "Locale redirect: ua to uk")', () => {
+  it('rewrites /ua/ to /uk/, and drops uk because the product has no uk locale', () => {
+    expect(canonicalPathname('/ua/support')).toBe('/support')
+    expect(canonicalPathname('/ua')).toBe('/')
+    expect(canonicalPathname('/uk/blog/guides/')).toBe('/blog/guides')
+  })
+
+  it('leaves paths that only start with the letters ua or uk alone', () => {
+    expect(canonicalPathname('/uahistory')).toBe('/uahistory')
+    expect(canonicalPathname('/ukraine/news')).toBe('/ukraine/news')
+    expect(canonicalPathname('/blog/ua/post')).toBe('/blog/ua/post')
+  })
+
+  it('collapses slashes and trims the trailing one together with the rewrite', () => {
+    expect(canonicalPathname('//ua//price///btc/')).toBe('/price/btc')
+    expect(canonicalPathname('/ru/')).toBe('/ru')
   })
 })

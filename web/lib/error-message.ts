@@ -10,6 +10,8 @@ export interface ErrorFacts {
   code: AnyErrorCode
   message: string
   expectedAmount: number | null
+  /** The request field the server named (ERR_VALIDATION), if any. */
+  field: string | null
 }
 
 const amount = (error: ErrorFacts) => ({ amount: formatAmount(error.expectedAmount ?? 0, 8) })
@@ -55,6 +57,30 @@ const messageByCode = {
   CONTRACT_VIOLATION: () => m.error_unexpected_answer(),
 } satisfies Record<AnyErrorCode, Message>
 
+/** ERR_VALIDATION of the auth operations, by the field the server named. */
+const authValidation = (error: ErrorFacts) =>
+  error.field === 'email'
+    ? m.error_email_invalid()
+    : error.field === 'password' || error.field === null
+      ? m.error_password_validation()
+      : m.error_validation()
+
+/** ERR_VALIDATION of order creation (§5 exchange form rules), by the field the server named. */
+const orderValidation = (error: ErrorFacts) => {
+  switch (error.field) {
+    case 'destinationAddress':
+      return m.error_address_incorrect()
+    case 'destinationAddressMemo':
+      return m.error_memo_required()
+    case 'refundAddress':
+      return /differ/i.test(error.message) ? m.error_address_must_be_different() : m.error_address_incorrect()
+    case 'userEmail':
+      return m.error_email_invalid()
+    default:
+      return m.error_validation()
+  }
+}
+
 /** Where one operation gives a code a meaning of its own (spec §8), it is said here, not in the features. */
 const messageByOperation: {
   [Op in OperationId]?: Partial<Record<AnyErrorCode, Message>> & { otherwise?: Message }
@@ -67,15 +93,32 @@ const messageByOperation: {
           ? m.error_address_blacklisted()
           : m.error_forbidden(),
     ERR_NOT_FOUND: () => m.error_referrer_unknown(),
-    ERR_BAD_REQUEST: () => m.error_create_exchange(),
-    ERR_INTERNAL_SERVER_ERROR: () => m.error_create_exchange(),
     ERR_PAIR_NOT_ACTIVE: () => m.error_pair_unsupported(),
     ERR_NO_LIQUIDITY_AVAILABLE: () => m.error_pair_unsupported(),
+    // §8: ERR_NOT_ACCEPTABLE and ERR_UNPROCESSABLE_ENTITY force the floating rate, and the form says so.
+    ERR_NOT_ACCEPTABLE: () => m.error_not_acceptable(),
+    ERR_UNPROCESSABLE_ENTITY: () => m.error_not_acceptable(),
+    ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL,
+    ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG,
+    ERR_VALIDATION: (error) => orderValidation(error),
+    ERR_PRISMA_CLIENT_KNOWN_REQUEST: () => m.error_notify_title(),
+    ERR_SERVICE_UNAVAILABLE: () => m.error_service_unavailable(),
+    // §8 "Other order-create failure: error_create_exchange".
+    otherwise: () => m.error_create_exchange(),
+  },
+  // §8 rates: the min/max limit, fixed rate unavailable, and every other failure means the pair is unsupported.
+  getPublicRate: {
+    ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL,
+    ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG,
+    ERR_NOT_ACCEPTABLE: () => m.error_not_acceptable(),
+    otherwise: () => m.error_pair_unsupported(),
   },
   setOrderEmail: { ERR_PRISMA_CLIENT_KNOWN_REQUEST: () => m.error_email_already_set() },
-  authenticateLocal: { ERR_VALIDATION: () => m.error_password_validation() },
-  createLocalUser: { ERR_VALIDATION: () => m.error_password_validation() },
-  resetPassword: { ERR_VALIDATION: () => m.error_password_validation() },
+  // §5/§8: a password-field validation error shows the password rule; an e-mail one, the e-mail pattern.
+  authenticateLocal: { ERR_VALIDATION: (error) => authValidation(error) },
+  createLocalUser: { ERR_VALIDATION: (error) => authValidation(error) },
+  resetPassword: { ERR_VALIDATION: (error) => authValidation(error) },
+  requestPasswordReset: { ERR_VALIDATION: () => m.error_email_invalid() },
   deleteApiKey: { otherwise: () => m.error_main() },
   cardProviderSignUp: { otherwise: () => m.error_kyc_flow() },
   cardProviderSignIn: { otherwise: () => m.error_kyc_flow() },
@@ -91,7 +134,12 @@ const alwaysGeneric = new Set<AnyErrorCode>(['NETWORK_ERROR', 'TIMEOUT', 'CONTRA
  */
 export function errorMessage(error: unknown): string {
   if (!isApiError(error)) return m.error_main()
-  const facts: ErrorFacts = { code: error.code, message: error.message, expectedAmount: error.expectedAmount }
+  const facts: ErrorFacts = {
+    code: error.code,
+    message: error.message,
+    expectedAmount: error.expectedAmount,
+    field: error.field,
+  }
   const overrides = error.operationId ? messageByOperation[error.operationId] : undefined
   const specific =
     overrides?.[error.code] ?? (alwaysGeneric.has(error.code) ? undefined : overrides?.otherwise)

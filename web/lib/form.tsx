@@ -14,7 +14,8 @@ export const { fieldContext, formContext, useFieldContext, useFormContext } = cr
 /** A validator's error as text: our validators return messages; Standard Schema (zod) issues carry `message`. */
 export function errorText(error: unknown): string | undefined {
   if (typeof error === 'string') return error || undefined
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message
   return undefined
 }
 
@@ -91,10 +92,10 @@ export const { useAppForm, withForm } = createFormHook({
 })
 
 /** Puts a server error on a field (spec §8: e.g. invalid credentials on login and password). */
-export function setServerFieldError(
-  form: { setFieldMeta: (name: never, updater: (meta: { errorMap: object }) => object) => void },
-  name: string,
+export function setServerFieldError<Name extends string>(
+  form: { setFieldMeta(name: Name, updater: (meta: { errorMap: object }) => never): void },
+  name: Name,
   message: string,
 ): void {
-  form.setFieldMeta(name as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }))
+  form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }) as never)
 }

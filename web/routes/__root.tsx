@@ -1,19 +1,26 @@
 import { createRootRouteWithContext, HeadContent, Outlet, rootRouteId } from '@tanstack/react-router'
 import { ErrorPage } from '@/components/errors/error-page'
-import { AuthDialogsProvider } from '@/features/auth/auth-dialogs'
-import { HealthMonitor } from '@/features/health/health-monitor'
-import { applyNavigationRules } from '@/features/navigation/navigation-rules'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { AppShell } from '@/components/layout/app-shell'
 import { NonWorkingLayout } from '@/components/layout/non-working-layout'
+import { Toaster } from '@/components/layout/toaster'
+import { AuthDialogsProvider } from '@/features/auth/auth-dialogs'
+import { BuildUpdateNotice } from '@/features/build-update/build-update-notice'
+import { HealthMonitor } from '@/features/health/health-monitor'
+import { applyNavigationRules } from '@/features/navigation/navigation-rules'
+import { TrackingStarter } from '@/features/tracking/tracking-starter'
 import { alternateLinks } from '@/lib/locale'
 import type { RouterContext } from '@/lib/router-context'
 import { useServiceStatus } from '@/lib/service-status'
+import { refreshAccountIfStale } from '@/lib/session/refresh-account'
 import { m } from '@/paraglide/messages.js'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec §2 "Rules before every navigation".
-  beforeLoad: applyNavigationRules,
+  beforeLoad: async (args) => {
+    await applyNavigationRules(args)
+    await refreshAccountIfStale(args)
+  },
   head: ({ matches }) => {
     const page = matches.at(-1)
     return {
@@ -37,6 +44,9 @@ function RootComponent() {
     <AuthDialogsProvider>
       <HeadContent />
       <HealthMonitor />
+      <TrackingStarter />
+      <Toaster />
+      <BuildUpdateNotice />
       {serviceStatus === 'OK' ? (
         <AppShell>
           <Outlet />

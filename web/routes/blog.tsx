@@ -4,6 +4,7 @@ import { BlogSidebar } from './blog/-components/blog-sidebar'
 
 /** The blog-sidebar layout (spec §2) around every /blog page. */
 export const Route = createFileRoute('/blog')({
+  staticData: { contentSection: 'blog' },
   component: BlogLayout,
 })
 

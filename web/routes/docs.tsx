@@ -4,6 +4,7 @@ import { DocsSidebar } from './docs/-components/docs-sidebar'
 
 /** The docs-sidebar layout (spec §2) around every /docs page. */
 export const Route = createFileRoute('/docs')({
+  staticData: { contentSection: 'docs' },
   component: DocsLayout,
 })
 

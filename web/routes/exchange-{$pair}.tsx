@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { Page } from '@/components/layout/page'
+import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-form-skeleton'
+import { ExchangeStart } from '@/features/exchange/components/exchange-start'
+import { loadExchangePair } from '@/features/exchange/exchange-loader'
+import { exchangeSearchSchema } from '@/features/exchange/exchange-search'
 import { pageHead } from '@/lib/head'
 import { pairSchema, parseOrNotFound } from '@/lib/route-params'
 import { m } from '@/paraglide/messages.js'
@@ -13,29 +16,41 @@ const text =
   })
 
 /**
- * Spec §2 "Exchange page query". All optional: the pair in the path already names the
- * instruments, and the messenger deep link opens /exchange-{pair} without a query.
+ * /exchange-{send}-{receive}, set up from the pair before the page opens (spec §2): the loader makes sure both
+ * slugs name an instrument (else 404). The query (spec §2 "Exchange page query") is optional: send/receive
+ * appear once the user picks another pair on this page, amount as it changes.
  */
-const exchangeSearchSchema = z.object({
-  send: z.optional(z.string()),
-  receive: z.optional(z.string()),
-  amount: z.optional(z.string()),
-  coin: z.optional(z.string()),
-  ref: z.optional(z.string()),
-})
-
 export const Route = createFileRoute('/exchange-{$pair}')({
+  staticData: { seoPage: 'exchange' },
   // 'btc-usdttrc20' → { pair, send: 'btc', receive: 'usdttrc20' }; anything else is a 404.
   params: {
     parse: ({ pair }) => parseOrNotFound(pairSchema, pair),
     stringify: ({ pair }) => ({ pair }),
   },
   validateSearch: exchangeSearchSchema,
-  head: ({ match, params }) => pageHead(match, text(params)),
+  loader: ({ context, params }) => loadExchangePair(context.queryClient, params),
+  head: ({ match, params }) =>
+    pageHead(match, text(params), { from: params.send.toUpperCase(), to: params.receive.toUpperCase() }),
+  pendingComponent: ExchangePending,
   component: ExchangePage,
 })
 
+function ExchangePending() {
+  const params = Route.useParams()
+  return (
+    <Page {...text(params)()}>
+      <ExchangeFormSkeleton />
+    </Page>
+  )
+}
+
 function ExchangePage() {
   const params = Route.useParams()
-  return <Page {...text(params)()} />
+  const search = Route.useSearch()
+  const pathPair = { send: params.send, receive: params.receive }
+  return (
+    <Page {...text(params)()}>
+      <ExchangeStart key={params.pair} search={search} pathPair={pathPair} />
+    </Page>
+  )
 }

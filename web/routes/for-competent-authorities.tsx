@@ -9,6 +9,7 @@ const text = () => ({
 })
 
 export const Route = createFileRoute('/for-competent-authorities')({
+  staticData: { seoPage: 'for-competent-authorities' },
   head: ({ match }) => pageHead(match, text),
   component: ForCompetentAuthoritiesPage,
 })

@@ -6,6 +6,7 @@ import { m } from '@/paraglide/messages.js'
 const text = () => ({ title: m.page_title_how_it_works(), description: m.page_description_how_it_works() })
 
 export const Route = createFileRoute('/how-it-works')({
+  staticData: { seoPage: 'how-it-works' },
   head: ({ match }) => pageHead(match, text),
   component: HowItWorksPage,
 })

@@ -1,33 +1,48 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { Page } from '@/components/layout/page'
+import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-form-skeleton'
+import { ExchangeStart } from '@/features/exchange/components/exchange-start'
+import { loadExchangeForm } from '@/features/exchange/exchange-loader'
+import { exchangeSearchSchema } from '@/features/exchange/exchange-search'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
-import { ExchangeFormSlot } from './-components/exchange-form-slot'
 
 const text = () => ({ title: m.page_title_home(), description: m.page_description_home() })
 
 /**
- * cur_from / cur_to / ref: the referral redirect of spec §2 (rule 1), handled later.
- * redirect: where a guest wanted to go before the auth guard sent them here.
+ * The exchange form's query (send, receive, amount, side, coin, ref: spec §2 "Exchange page query"), plus
+ * cur_from / cur_to (the referral redirect of §2 rule 1) and redirect (where a guest wanted to go before the
+ * auth guard sent them here).
  */
-const homeSearchSchema = z.object({
+const homeSearchSchema = z.extend(exchangeSearchSchema, {
   cur_from: z.optional(z.string()),
   cur_to: z.optional(z.string()),
-  ref: z.optional(z.string()),
   redirect: z.optional(z.string()),
 })
 
 export const Route = createFileRoute('/')({
+  staticData: { seoPage: 'home' },
   validateSearch: homeSearchSchema,
+  loader: ({ context }) => loadExchangeForm(context.queryClient),
   head: ({ match }) => pageHead(match, text),
+  pendingComponent: HomePending,
   component: HomePage,
 })
 
-function HomePage() {
+function HomePending() {
   return (
     <Page {...text()}>
-      <ExchangeFormSlot />
+      <ExchangeFormSkeleton />
+    </Page>
+  )
+}
+
+function HomePage() {
+  const search = Route.useSearch()
+  return (
+    <Page {...text()}>
+      <ExchangeStart search={search} />
     </Page>
   )
 }

@@ -6,6 +6,7 @@ import { m } from '@/paraglide/messages.js'
 const text = () => ({ title: m.page_title_roadmap(), description: m.page_description_roadmap() })
 
 export const Route = createFileRoute('/roadmap')({
+  staticData: { seoPage: 'roadmap', contentSection: 'roadmap' },
   head: ({ match }) => pageHead(match, text),
   component: RoadmapPage,
 })

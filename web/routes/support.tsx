@@ -6,6 +6,7 @@ import { m } from '@/paraglide/messages.js'
 const text = () => ({ title: m.page_title_support(), description: m.page_description_support() })
 
 export const Route = createFileRoute('/support')({
+  staticData: { seoPage: 'support' },
   head: ({ match }) => pageHead(match, text),
   component: SupportPage,
 })

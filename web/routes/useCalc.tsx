@@ -1,15 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
+import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-form-skeleton'
+import { ExchangeStart } from '@/features/exchange/components/exchange-start'
+import { loadExchangeForm } from '@/features/exchange/exchange-loader'
+import { exchangeSearchSchema } from '@/features/exchange/exchange-search'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 
 const text = () => ({ title: m.page_title_use_calc(), description: m.page_description_use_calc() })
 
+/** The exchange calculator: the live rate and both amounts for any pair, without an order (same URL query). */
 export const Route = createFileRoute('/useCalc')({
+  staticData: { seoPage: 'use-calc' },
+  validateSearch: exchangeSearchSchema,
+  loader: ({ context }) => loadExchangeForm(context.queryClient),
   head: ({ match }) => pageHead(match, text),
+  pendingComponent: UseCalcPending,
   component: UseCalcPage,
 })
 
+function UseCalcPending() {
+  return (
+    <Page {...text()}>
+      <ExchangeFormSkeleton />
+    </Page>
+  )
+}
+
 function UseCalcPage() {
-  return <Page {...text()} />
+  const search = Route.useSearch()
+  return (
+    <Page {...text()}>
+      <ExchangeStart search={search} variant="calculator" />
+    </Page>
+  )
 }

@@ -7,6 +7,11 @@ import { MainNav } from './main-nav'
 import { MobileNav } from './mobile-nav'
 import { ThemeToggle } from './theme-toggle'
 
+/**
+ * The site header. Everything in it is plain links and buttons: the language link, the theme button and the
+ * menu button cost almost nothing in the entry chunk; the mobile menu's dialog loads on first open
+ * (docs/budgets.md).
+ */
 export function Header() {
   return (
     <header className={styles.header}>
@@ -18,7 +23,9 @@ export function Header() {
             <LocaleSwitcher />
             <ThemeToggle />
           </div>
-          <AccountSlot />
+          <div className={styles.account}>
+            <AccountSlot />
+          </div>
           <MobileNav className={styles.menuButton} />
         </div>
       </Container>

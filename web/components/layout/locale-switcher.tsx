@@ -1,50 +1,65 @@
-import { DropdownMenu } from 'radix-ui'
+import { useRouterState } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
-import { CheckIcon, GlobeIcon } from '@/components/ui/icons'
+import { GlobeIcon } from '@/components/ui/icons'
 import { LOCALE_META } from '@/config/locales'
 import { cx } from '@/lib/class-names'
 import { getLocale, type Locale, locales, switchLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages.js'
-import styles from './menu.module.css'
+import { localizeHref } from '@/paraglide/runtime.js'
+import styles from './locale-switcher.module.css'
 
 const LOCALE_NAMES: Record<Locale, () => string> = { en: m.locale_name_en, ru: m.locale_name_ru }
 const LOCALE_SHORT: Record<Locale, () => string> = { en: m.locale_short_en, ru: m.locale_short_ru }
 
-/** Language menu. Choosing a language reloads the current page in it (see switchLocale). */
-export function LocaleSwitcher() {
+type LocaleSwitcherProps = {
+  /** 'compact' (the header): the globe and the short code; 'full': the language's own name. */
+  variant?: 'compact' | 'full'
+  className?: string
+}
+
+/**
+ * The language switch: a link to the current page in each other language. A plain link (no menu code in the
+ * entry chunk) whose href is the localized page, so it also works as a link (open in a new tab, copy). A plain
+ * click switches through paraglide's setLocale (lib/locale switchLocale), which writes the locale cookie and
+ * loads the same page in the new locale (/path ↔ /ru/path): the cookie decides the locale first (spec §4), so
+ * following the href alone would land back in the old language.
+ */
+export function LocaleSwitcher({ variant = 'compact', className }: LocaleSwitcherProps) {
   const current = getLocale()
+  // The router's location is de-localized ('/roadmap?x=1'); localizeHref puts it in the target locale.
+  const href = useRouterState({ select: (state) => state.location.href })
+  const others = locales.filter((locale) => locale !== current)
+  const full = variant === 'full'
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cx(buttonClassName({ variant: 'ghost' }), styles.trigger)}
-        aria-label={m.locale_switcher_label({
-          short: LOCALE_SHORT[current](),
-          name: LOCALE_NAMES[current](),
-        })}
-      >
-        <GlobeIcon />
-        <span className={styles.triggerText}>{LOCALE_SHORT[current]()}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
-          <DropdownMenu.Label className={styles.label}>{m.locale_menu_label()}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current} onValueChange={(value) => switchLocale(value as Locale)}>
-            {locales.map((locale) => (
-              <DropdownMenu.RadioItem
-                key={locale}
-                value={locale}
-                className={styles.item}
-                lang={LOCALE_META[locale].lang}
-              >
-                {LOCALE_NAMES[locale]()}
-                <DropdownMenu.ItemIndicator className={styles.indicator}>
-                  <CheckIcon />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <fieldset className={cx(styles.root, full && styles.full, className)}>
+      <legend className={full ? styles.label : styles.hiddenLabel}>{m.locale_menu_label()}</legend>
+      {others.map((locale) => {
+        const lang = LOCALE_META[locale].lang
+        const short = LOCALE_SHORT[locale]()
+        const name = LOCALE_NAMES[locale]()
+        return (
+          <a
+            key={locale}
+            href={localizeHref(href, { locale })}
+            hrefLang={lang}
+            // The compact link shows only the code, so its name says more (and starts with the code it shows).
+            aria-label={full ? undefined : m.locale_switcher_label({ short, name })}
+            className={cx(buttonClassName({ variant: 'ghost' }), styles.link)}
+            onClick={(event) => onSwitchClick(event, locale)}
+          >
+            <GlobeIcon />
+            {full ? <span lang={lang}>{name}</span> : <span>{short}</span>}
+          </a>
+        )
+      })}
+    </fieldset>
   )
+}
+
+function onSwitchClick(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
+  // A new tab or window (modifier keys, middle button) keeps the browser's own link behaviour.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  switchLocale(locale)
 }

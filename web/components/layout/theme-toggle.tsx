@@ -1,52 +1,45 @@
-import { DropdownMenu } from 'radix-ui'
-import type { ComponentType } from 'react'
-import { buttonClassName } from '@/components/ui/button'
-import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons'
-import { cx } from '@/lib/class-names'
+import { type ComponentType, useState } from 'react'
+import { IconButton } from '@/components/ui/icon-button'
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons'
+import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { setThemePreference, THEME_PREFERENCES, type ThemePreference, useThemePreference } from '@/lib/theme'
 import { m } from '@/paraglide/messages.js'
-import styles from './menu.module.css'
 
-const THEME_OPTIONS: Record<ThemePreference, { label: () => string; Icon: ComponentType }> = {
+/** Each theme preference's name (a message) and icon; the mobile menu's radio group uses them too. */
+export const THEME_OPTIONS: Record<ThemePreference, { label: () => string; Icon: ComponentType }> = {
   light: { label: m.theme_light, Icon: SunIcon },
   dark: { label: m.theme_dark, Icon: MoonIcon },
   system: { label: m.theme_system, Icon: MonitorIcon },
 }
 
-/** Light / dark / system theme menu; the choice persists (see lib/theme). */
-export function ThemeToggle() {
+function nextPreference(current: ThemePreference): ThemePreference {
+  const index = THEME_PREFERENCES.indexOf(current)
+  return THEME_PREFERENCES[(index + 1) % THEME_PREFERENCES.length] ?? 'system'
+}
+
+/**
+ * The header's theme control: one button that cycles light → dark → system (the choice persists, see lib/theme).
+ * Its name says the theme in use ("Colour theme: Dark"); after a press a polite status repeats the new name,
+ * because screen readers do not reliably announce a focused button's name change.
+ */
+export function ThemeToggle({ className }: { className?: string }) {
   const preference = useThemePreference()
+  const [announced, setAnnounced] = useState(false)
   const { label, Icon } = THEME_OPTIONS[preference]
+  const name = m.theme_toggle_label({ name: label() })
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cx(buttonClassName({ variant: 'ghost' }), styles.trigger)}
-        aria-label={m.theme_toggle_label({ name: label() })}
+    <>
+      <IconButton
+        label={name}
+        className={className}
+        onClick={() => {
+          setThemePreference(nextPreference(preference))
+          setAnnounced(true)
+        }}
       >
         <Icon />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={4}>
-          <DropdownMenu.Label className={styles.label}>{m.theme_menu_label()}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={preference}
-            onValueChange={(value) => setThemePreference(value as ThemePreference)}
-          >
-            {THEME_PREFERENCES.map((option) => {
-              const { label: optionLabel, Icon: OptionIcon } = THEME_OPTIONS[option]
-              return (
-                <DropdownMenu.RadioItem key={option} value={option} className={styles.item}>
-                  <OptionIcon />
-                  {optionLabel()}
-                  <DropdownMenu.ItemIndicator className={styles.indicator}>
-                    <CheckIcon />
-                  </DropdownMenu.ItemIndicator>
-                </DropdownMenu.RadioItem>
-              )
-            })}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </IconButton>
+      <VisuallyHidden role="status">{announced ? name : ''}</VisuallyHidden>
+    </>
   )
 }

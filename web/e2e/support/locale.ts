@@ -18,8 +18,18 @@ export function localePath(locale: TestLocale, path: string): string {
 const MESSAGES_DIR = 'web/messages'
 
 function loadCatalog(locale: TestLocale): Record<string, string> {
-  const folders = ['', ...readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)]
-  return Object.assign({}, ...folders.map((folder) => JSON.parse(readFileSync(join(MESSAGES_DIR, folder, `${locale}.json`), 'utf8'))))
+  const folders = [
+    '',
+    ...readdirSync(MESSAGES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name),
+  ]
+  return Object.assign(
+    {},
+    ...folders.map((folder) =>
+      JSON.parse(readFileSync(join(MESSAGES_DIR, folder, `${locale}.json`), 'utf8')),
+    ),
+  )
 }
 
 const catalogs: Record<TestLocale, Record<string, string>> = { en: loadCatalog('en'), ru: loadCatalog('ru') }

@@ -1,4 +1,58 @@
-/** PLACEHOLDER (being written): runs the §4 health state machine and sets the service status. */
+import { getHealth } from '@sdk/gen/api/sdk.gen'
+import { useEffect, useState } from 'react'
+import { setServiceStatus } from '@/lib/service-status'
+import { m } from '@/paraglide/messages.js'
+import styles from './health-monitor.module.css'
+import { startHealthRunner } from './health-runner'
+import { isInternetReachable } from './internet-check'
+
+async function checkHealth(signal: AbortSignal) {
+  // GET /api/v1/health; its 10 s timeout comes from the contract (x-timeout-ms), applied by the SDK transport.
+  const { data } = await getHealth({ signal, throwOnError: true })
+  return data.status
+}
+
+function subscribeWake(wake: () => void) {
+  document.addEventListener('visibilitychange', wake)
+  window.addEventListener('online', wake)
+  return () => {
+    document.removeEventListener('visibilitychange', wake)
+    window.removeEventListener('online', wake)
+  }
+}
+
+/**
+ * Watches the service's health from start-up (spec §4 "Health") and sets the app-wide service status
+ * (lib/service-status.ts): the root shows the non-working layout while it is not OK and the app again when
+ * the checks are OK. When the checks fail because the visitor's own connection is down, it shows an
+ * "offline" notice instead. Mounted once, in the root route.
+ */
 export function HealthMonitor() {
-  return null
+  const [offline, setOffline] = useState(false)
+
+  useEffect(
+    () =>
+      startHealthRunner({
+        checkHealth,
+        checkInternet: (signal) => isInternetReachable({ signal }),
+        onChange: (state) => {
+          setServiceStatus(state.status)
+          setOffline(state.offline)
+        },
+        isHidden: () => document.visibilityState === 'hidden',
+        subscribeWake,
+      }),
+    [],
+  )
+
+  return (
+    <div role="status" className={styles.region}>
+      {offline && (
+        <div className={styles.notice}>
+          <p className={styles.title}>{m.health_offline_title()}</p>
+          <p className={styles.description}>{m.health_offline_description()}</p>
+        </div>
+      )}
+    </div>
+  )
 }

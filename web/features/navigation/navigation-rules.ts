@@ -1,7 +1,36 @@
-import type { ParsedLocation } from '@tanstack/react-router'
-import type { RouterContext } from '@/lib/router-context'
+import { CONTENT_PREFETCH_MAX_WAIT_MS } from '@/config/constants'
+import { redirectToCanonicalPath } from './canonical-path-rule'
+import type { NavigationArgs } from './navigation-args'
+import { storeReferral } from './referral-cookie-rule'
+import { redirectReferralLanding } from './referral-landing-rule'
+import { loadSectionTexts } from './section-texts-rule'
+import { loadSeoTexts } from './seo-texts-rule'
+import { applyServerRedirect } from './server-redirect-rule'
 
-export type NavigationArgs = { context: RouterContext; location: ParsedLocation }
+export type { NavigationArgs }
 
-/** PLACEHOLDER (being written): the before-navigation rules 1, 3, 4, 5, 6, 7 of spec §2. */
-export async function applyNavigationRules(_args: NavigationArgs): Promise<void> {}
+/** Resolves when `work` settles or after `ms`, whichever comes first; a rejection of `work` passes through. */
+export function atMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  return Promise.race([work.then(() => undefined), timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Spec §2 "Rules before every navigation" (rules 1, 3, 4, 5, 6 and 7; rule 2, the account refresh, is the
+ * session's), run by the root route's beforeLoad. Each rule is its own function and may end the navigation
+ * with a redirect. Kept fast:
+ * - rules 4 and 3 are synchronous; rule 1 asks the network only for a home page link with cur_from/cur_to/ref;
+ * - the redirect lookup (6) and the SEO (5) and section (7) texts run in parallel and are cached, so a
+ *   repeated navigation waits for nothing; the page waits for the lookup, because it can redirect, and for
+ *   the texts at most CONTENT_PREFETCH_MAX_WAIT_MS (they keep loading into the cache after that).
+ */
+export async function applyNavigationRules(args: NavigationArgs): Promise<void> {
+  redirectToCanonicalPath(args.location)
+  if (!args.preload) storeReferral(args.location)
+  await redirectReferralLanding(args)
+  const texts = Promise.all([loadSeoTexts(args), loadSectionTexts(args)])
+  await Promise.all([applyServerRedirect(args), atMost(texts, CONTENT_PREFETCH_MAX_WAIT_MS)])
+}

@@ -1,15 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/layout/page'
-import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
-const text = () => ({ title: m.page_title_lk(), description: m.page_description_lk() })
-
+/**
+ * /lk, the account entry (spec §2). Its parent guard has let only a signed-in user through, who is taken to the
+ * first account page.
+ */
 export const Route = createFileRoute('/_account/lk')({
-  head: ({ match }) => pageHead(match, text),
-  component: AccountPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/profile/info', replace: true })
+  },
 })
-
-function AccountPage() {
-  return <Page {...text()} />
-}

@@ -1,37 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
-import { Page } from '@/components/layout/page'
+import { OrderRouteView } from '@/features/order/components/order-route-view'
+import { OrderSkeleton } from '@/features/order/components/order-skeleton'
+import { OrderLoadError, OrderNotFound } from '@/features/order/components/order-states'
+import { loadOrderPage, orderLoaderDeps } from '@/features/order/order-loader'
+import { orderPageText, orderSearchSchema } from '@/features/order/order-search'
 import { pageHead } from '@/lib/head'
 import { orderIdSchema, parseOrNotFound } from '@/lib/route-params'
-import { m } from '@/paraglide/messages.js'
-
-/** The id 'pending' means the order is not created yet (spec §2). */
-const PENDING_ORDER_ID = 'pending'
-
-const text = (id: string) => () =>
-  id === PENDING_ORDER_ID
-    ? { title: m.page_title_order_pending(), description: m.page_description_order_pending() }
-    : { title: m.page_title_order({ id }), description: m.page_description_order() }
 
 /**
- * Spec §2 "Order page": /order/{id}?destinationAddress=…. Optional here so the route
- * matches; the order feature shows not-found when it is missing.
+ * /order/{id}?destinationAddress=… (spec §2). The order feature loads the order (loader), shows it, and keeps
+ * send/receive/amount in the URL in sync with it; without a destination address the order is not found.
  */
-const orderSearchSchema = z.object({
-  destinationAddress: z.optional(z.string()),
-})
-
 export const Route = createFileRoute('/order/$id')({
+  staticData: { seoPage: 'order' },
   params: {
     parse: ({ id }) => ({ id: parseOrNotFound(orderIdSchema, id) }),
     stringify: ({ id }) => ({ id }),
   },
   validateSearch: orderSearchSchema,
-  head: ({ match, params }) => pageHead(match, text(params.id)),
-  component: OrderPage,
+  loaderDeps: orderLoaderDeps,
+  loader: loadOrderPage,
+  head: ({ match, params }) => pageHead(match, () => orderPageText(params.id)),
+  component: OrderRoute,
+  pendingComponent: OrderSkeleton,
+  notFoundComponent: OrderNotFound,
+  errorComponent: OrderLoadError,
 })
 
-function OrderPage() {
+function OrderRoute() {
   const { id } = Route.useParams()
-  return <Page {...text(id)()} />
+  const { destinationAddress } = Route.useSearch()
+  return <OrderRouteView id={id} destinationAddress={destinationAddress} />
 }

@@ -6,6 +6,7 @@ import { m } from '@/paraglide/messages.js'
 const text = () => ({ title: m.page_title_price(), description: m.page_description_price() })
 
 export const Route = createFileRoute('/price/')({
+  staticData: { seoPage: 'price' },
   head: ({ match }) => pageHead(match, text),
   component: PricePage,
 })

@@ -1,0 +1,65 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { DropdownMenu } from 'radix-ui'
+import { buttonClassName } from '@/components/ui/button'
+import { cx } from '@/lib/class-names'
+import { useLogout } from '@/lib/session/use-logout'
+import { m } from '@/paraglide/messages.js'
+import styles from './account-menu.module.css'
+import menuStyles from './menu.module.css'
+
+const ACCOUNT_LINKS: ReadonlyArray<{ to: NonNullable<LinkProps['to']>; label: () => string }> = [
+  { to: '/profile/info', label: m.page_title_profile_info },
+  { to: '/profile/wallet', label: m.page_title_profile_wallet },
+  { to: '/profile/history', label: m.page_title_profile_history },
+  { to: '/profile/affiliate-program', label: m.page_title_profile_affiliate_program },
+  { to: '/profile/keys', label: m.page_title_profile_keys },
+  { to: '/profile/verification', label: m.page_title_profile_verification },
+]
+
+export type AccountMenuProps = {
+  /** The e-mail (or a generic name for a messenger user without one). */
+  name: string
+  /** Spec §6 hasAdminPermissions: shows the admin badge. */
+  isAdmin: boolean
+  /** Opens as it mounts (the placeholder was clicked while this code loaded). */
+  defaultOpen?: boolean
+}
+
+/** The signed-in user's menu in the header: who is signed in, the account pages, logout (spec §4). */
+export function AccountMenu({ name, isAdmin, defaultOpen = false }: AccountMenuProps) {
+  const logout = useLogout()
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger
+        className={cx(buttonClassName({ variant: 'secondary' }), styles.trigger)}
+        aria-label={m.auth_account_menu_label({ name })}
+      >
+        <span className={styles.name}>{name}</span>
+        {isAdmin && <span className={styles.badge}>{m.auth_account_admin_badge()}</span>}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={menuStyles.content} align="end" sideOffset={4}>
+          <DropdownMenu.Label className={styles.who}>
+            <span className={menuStyles.label}>{m.auth_account_signed_in_as()}</span>
+            <span className={styles.email}>{name}</span>
+            {isAdmin && <span className={styles.badge}>{m.auth_account_admin_badge()}</span>}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          {ACCOUNT_LINKS.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className={menuStyles.item}>
+              <Link to={link.to}>{link.label()}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item
+            className={menuStyles.item}
+            disabled={logout.isPending}
+            onSelect={() => logout.mutate({})}
+          >
+            {m.auth_logout()}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test'
+import { localePath, type TestLocale, testLocale, text } from './support/locale'
+
+// Spec §4 Health in both locales, driven by the dev mock controls: ?mock-health=… at load and
+// window.__mock.health(…) afterwards (mocks/browser.ts). Checks run every 5 s after an answer.
+
+type HealthSetting = 'OK' | 'TECHNICAL_DIFFICULTIES' | 'UNHEALTHY' | 'fail'
+
+const setHealth = (page: Page, status: HealthSetting) =>
+  page.evaluate((s) => window.__mock?.health(s as never), status)
+
+const mainNav = (page: Page, locale: TestLocale) =>
+  page.getByRole('navigation', { name: text(locale, 'nav_main_label') })
+
+test('technical difficulties replace the app, which comes back by itself', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(localePath(locale, '/?mock-health=TECHNICAL_DIFFICULTIES'))
+  const heading = page.getByRole('heading', { name: text(locale, 'service_technical_difficulties_title') })
+  await expect(heading).toBeVisible()
+  await expect(mainNav(page, locale)).toHaveCount(0)
+
+  await setHealth(page, 'OK')
+  // The next check comes 5 s after the last answer.
+  await expect(mainNav(page, locale).first()).toBeVisible({ timeout: 15_000 })
+  await expect(heading).toHaveCount(0)
+})
+
+test('an unhealthy service shows the unavailable page and recovers', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(localePath(locale, '/support'))
+  await expect(mainNav(page, locale).first()).toBeVisible()
+
+  await setHealth(page, 'UNHEALTHY')
+  const heading = page.getByRole('heading', { name: text(locale, 'service_unhealthy_title') })
+  await expect(heading).toBeVisible({ timeout: 15_000 })
+
+  await setHealth(page, 'OK')
+  await expect(heading).toHaveCount(0, { timeout: 15_000 })
+  // The page the visitor was on is still there.
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'page_title_support') }),
+  ).toBeVisible()
+})
+
+test('failing checks while the visitor is offline show the offline notice, not the unavailable page', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const locale = testLocale(testInfo)
+  await page.goto(localePath(locale, '/support'))
+  await expect(mainNav(page, locale).first()).toBeVisible()
+
+  await setHealth(page, 'fail')
+  await context.setOffline(true)
+  // Failed checks back off 5 s, 7.5 s; from the 3rd failure the internet check decides.
+  await expect(page.getByText(text(locale, 'health_offline_title'))).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: text(locale, 'service_unhealthy_title') })).toHaveCount(0)
+
+  await context.setOffline(false)
+  await setHealth(page, 'OK')
+  await expect(page.getByText(text(locale, 'health_offline_title'))).toHaveCount(0, { timeout: 30_000 })
+  await expect(mainNav(page, locale).first()).toBeVisible()
+})

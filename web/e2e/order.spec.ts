@@ -1,0 +1,244 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe'
+import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { type MockControls, mockControls } from './support/mock-controls'
+
+// The order page (spec §2, §4): deposit details, steps and status followed by polling, the fixed-rate warnings
+// resolved by accepting the new rate or by a refund, and "not found" for a wrong or missing address. Orders are
+// created through the API the app uses (the mocks answer) and moved on with the mock controls.
+
+const ADDRESS = {
+  btc: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  xrp: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
+  trc20: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+} as const
+
+const ref = (currencyTitle: string, networkTitle: string, slug: string) => ({
+  currencyTitle,
+  networkTitle,
+  slug,
+})
+const BTC = ref('BTC', 'BTC', 'btc')
+const XRP = ref('XRP', 'XRP', 'xrp')
+const USDT_TRC20 = ref('USDT', 'TRC20', 'usdttrc20')
+
+interface CreatedOrder {
+  orderId: string
+  destinationAddress: string
+}
+
+async function createOrder(controls: MockControls, body: Record<string, unknown>): Promise<CreatedOrder> {
+  const answer = await controls.api<CreatedOrder>('POST', '/api/v1/orders/public/create', {
+    claimedPublicRate: 1,
+    ...body,
+  })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body
+}
+
+const orderUrl = (locale: TestLocale, { orderId, destinationAddress }: CreatedOrder) =>
+  localePath(locale, `/order/${orderId}?destinationAddress=${encodeURIComponent(destinationAddress)}`)
+
+/** The status line of the order page (spec §4). Polling brings a change within 5 s. */
+const expectStatus = (page: Page, locale: TestLocale, key: string) =>
+  expect(page.getByText(text(locale, key), { exact: true })).toBeVisible({ timeout: 12_000 })
+
+test.describe('order page', () => {
+  // Each journey waits for a few 5 s polls on top of two page loads.
+  test.describe.configure({ timeout: 120_000 })
+
+  test('follows an order from creation to WITHDRAWAL_COMPLETED @prod', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    await controls.open(localePath(locale, '/'))
+    const order = await createOrder(controls, {
+      rateMode: 'FLOATING',
+      instrumentFrom: BTC,
+      instrumentTo: USDT_TRC20,
+      destinationAddress: ADDRESS.trc20,
+      claimedDepositAmount: 0.01,
+    })
+
+    await page.goto(orderUrl(locale, order))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderId)
+    await expectStatus(page, locale, 'order_status_creation_end')
+    const deposit = page.getByRole('region', { name: text(locale, 'order_deposit_title') })
+    await expect(deposit.getByRole('img', { name: text(locale, 'order_qr_label') })).toBeVisible()
+    // The URL names the pair and amount once the order is loaded (spec §2), and keeps the address.
+    await expect(page).toHaveURL(/send=btc&receive=usdttrc20&amount=0\.01/)
+    expect(new URL(page.url()).searchParams.get('destinationAddress')).toBe(ADDRESS.trc20)
+
+    await controls.advanceOrder(order.orderId, 'event')
+    await expectStatus(page, locale, 'order_status_deposit_registered')
+    await expect(page.getByText(text(locale, 'order_confirmations', { count: 0, required: 2 }))).toBeVisible()
+
+    await controls.advanceOrder(order.orderId, 'event')
+    await expectStatus(page, locale, 'order_status_incoming_funds_detected')
+    const steps = page.getByRole('list', { name: text(locale, 'order_steps_label') })
+    await expect(steps.locator('[aria-current="step"]')).toContainText(text(locale, 'order_step_exchange'))
+
+    await controls.advanceOrder(order.orderId, 'end')
+    await expectStatus(page, locale, 'order_status_withdrawal_completed')
+    await expect(steps.locator('[aria-current="step"]')).toHaveCount(0)
+  })
+
+  test('a FIXED order with a memo coin is resolved by accepting the new rate', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    await controls.open(localePath(locale, '/'))
+    const order = await createOrder(controls, {
+      rateMode: 'FIXED',
+      instrumentFrom: XRP,
+      instrumentTo: USDT_TRC20,
+      destinationAddress: ADDRESS.trc20,
+      refundAddress: ADDRESS.xrp,
+      claimedDepositAmount: 100,
+    })
+
+    await page.goto(orderUrl(locale, order))
+    const deposit = page.getByRole('region', { name: text(locale, 'order_deposit_title') })
+    await expect(deposit.getByText(text(locale, 'order_deposit_memo'))).toBeVisible()
+    await expect(deposit.getByText(text(locale, 'order_deposit_memo_warning'))).toBeVisible()
+    await expect(deposit.getByRole('timer')).toHaveText(/^(20:00|19:\d\d)$/)
+    await expect(deposit.getByRole('img', { name: text(locale, 'order_qr_label') })).toBeVisible()
+    await expectNoSeriousViolations(page, 'the order page awaiting a deposit with a memo')
+
+    await controls.setOrderScenario(order.orderId, 'high-volatility')
+    await controls.advanceOrder(order.orderId, 'event')
+    await controls.advanceOrder(order.orderId, 'event')
+    const warning = page.getByRole('region', { name: text(locale, 'order_warning_title') })
+    await expect(warning).toBeVisible({ timeout: 12_000 })
+    await expect(warning.getByText(text(locale, 'order_warning_high_volatility'))).toBeVisible()
+    await expect(warning.getByText(text(locale, 'order_warning_rate_changed'))).toBeVisible()
+
+    await warning.getByRole('button', { name: text(locale, 'order_accept_rate') }).click()
+    await expect(warning).toBeHidden()
+    await expect(page.getByText(text(locale, 'order_rate_mode_floating'), { exact: true })).toBeVisible()
+
+    await controls.advanceOrder(order.orderId, 'end')
+    await expectStatus(page, locale, 'order_status_withdrawal_completed')
+  })
+
+  test('a FIXED order is resolved by a refund (REFUND_REQUESTED → REFUND_COMPLETED)', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    await controls.open(localePath(locale, '/'))
+    const order = await createOrder(controls, {
+      rateMode: 'FIXED',
+      instrumentFrom: BTC,
+      instrumentTo: XRP,
+      destinationAddress: ADDRESS.xrp,
+      destinationAddressMemo: '104729',
+      refundAddress: ADDRESS.btc,
+      claimedDepositAmount: 0.01,
+    })
+    await controls.setOrderScenario(order.orderId, 'wrong-amount')
+    await controls.advanceOrder(order.orderId, 'event')
+    await controls.advanceOrder(order.orderId, 'event')
+
+    await page.goto(orderUrl(locale, order))
+    const details = page.getByRole('region', { name: text(locale, 'order_details_title') })
+    await expect(details.getByText('104729')).toBeVisible()
+    const warning = page.getByRole('region', { name: text(locale, 'order_warning_title') })
+    await expect(warning.getByText(text(locale, 'order_warning_wrong_amount'))).toBeVisible()
+
+    await warning.getByRole('button', { name: text(locale, 'order_request_refund') }).click()
+    const form = page.getByRole('form', { name: text(locale, 'order_refund_title') })
+    await expect(form.getByText(text(locale, 'order_refund_amount'))).toBeVisible()
+    await expect(form.getByText(text(locale, 'order_refund_network_fee'))).toBeVisible()
+    await expect(
+      form.getByRole('textbox', { name: text(locale, 'order_refund_address', { instrument: 'BTC' }) }),
+    ).toHaveValue(ADDRESS.btc)
+    await expectNoSeriousViolations(page, 'the order page with a warning and the refund form')
+    await form.getByRole('button', { name: text(locale, 'order_refund_submit') }).click()
+    await expectStatus(page, locale, 'order_status_refund_requested')
+    await expect(warning).toBeHidden()
+
+    await controls.advanceOrder(order.orderId, 'event')
+    await expectStatus(page, locale, 'order_status_refund_completed')
+  })
+
+  test('the right order with a wrong destination address is not found', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    await controls.open(localePath(locale, '/'))
+    const order = await createOrder(controls, {
+      rateMode: 'FLOATING',
+      instrumentFrom: BTC,
+      instrumentTo: USDT_TRC20,
+      destinationAddress: ADDRESS.trc20,
+      claimedDepositAmount: 0.01,
+    })
+    await page.goto(orderUrl(locale, { ...order, destinationAddress: 'TWrongAddress' }))
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(locale, 'order_not_found_title') }),
+    ).toBeVisible()
+    await expect(page.getByText(text(locale, 'order_not_found_description'))).toBeVisible()
+    await expectNoSeriousViolations(page, 'order not found')
+  })
+
+  test('an order without a destination address is not found', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    await controls.open(localePath(locale, '/'))
+    const order = await createOrder(controls, {
+      rateMode: 'FLOATING',
+      instrumentFrom: BTC,
+      instrumentTo: USDT_TRC20,
+      destinationAddress: ADDRESS.trc20,
+      claimedDepositAmount: 0.01,
+    })
+    await page.goto(localePath(locale, `/order/${order.orderId}`))
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(locale, 'order_not_found_title') }),
+    ).toBeVisible()
+  })
+
+  test('/order/pending says the order is being created', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await page.goto(localePath(locale, '/order/pending'))
+    await expect(
+      page.getByRole('status').filter({ hasText: text(locale, 'order_pending_status') }),
+    ).toBeVisible()
+  })
+})
+
+test.describe('order page on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('shows the deposit details without sideways scrolling and copies the address', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await controls.open(localePath(locale, '/'))
+    const order = await createOrder(controls, {
+      rateMode: 'FIXED',
+      instrumentFrom: XRP,
+      instrumentTo: USDT_TRC20,
+      destinationAddress: ADDRESS.trc20,
+      refundAddress: ADDRESS.xrp,
+      claimedDepositAmount: 100,
+    })
+    await page.goto(orderUrl(locale, order))
+    const deposit = page.getByRole('region', { name: text(locale, 'order_deposit_title') })
+    await expect(deposit.getByRole('img', { name: text(locale, 'order_qr_label') })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+    const copy = deposit.getByRole('button', { name: text(locale, 'order_copy_address') })
+    const box = await copy.boundingBox()
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+    await copy.click()
+    await expect(deposit.getByRole('status').filter({ hasText: text(locale, 'order_copied') })).toHaveCount(1)
+    const { body } = await controls.api<{ depositAddress: string }>(
+      'GET',
+      `/api/v1/orders/public-info?orderId=${order.orderId}&destinationAddress=${order.destinationAddress}`,
+    )
+    await expect(deposit.getByText(body.depositAddress, { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body.depositAddress)
+  })
+})

@@ -1,0 +1,111 @@
+import { authenticateLocal, createLocalUser, requestPasswordReset, resetPassword } from '@sdk/gen/api/sdk.gen'
+import type { AccountData, LocalCreateRequest } from '@sdk/gen/api/types.gen'
+import { isOperationError } from '@sdk/runtime/api-error'
+import { REFERRAL_COOKIE_NAME } from '@/config/constants'
+import { env } from '@/config/env'
+import { browserFingerprint } from '@/lib/browser-fingerprint'
+import { deleteCookie, readCookie } from '@/lib/cookies'
+import { markRegisteredInSession } from '@/lib/session/registration-flag'
+import type { SessionStore } from '@/lib/session/session-store'
+import { normalizeEmail } from './forms/auth-validators'
+
+export type Credentials = { email: string; password: string }
+
+/**
+ * Signs in (POST local/authenticate), keeps the answer as the account data and then fetches the account data, as
+ * the contract asks after every sign-in. If only that fetch fails, the sign-in answer stands.
+ */
+export async function signIn(session: SessionStore, credentials: Credentials): Promise<AccountData> {
+  const { data } = await authenticateLocal({
+    body: {
+      email: normalizeEmail(credentials.email),
+      password: credentials.password,
+      browserFingerprint: browserFingerprint(),
+    },
+    throwOnError: true,
+  })
+  session.setAccount(data)
+  try {
+    return await session.refresh()
+  } catch {
+    return data
+  }
+}
+
+/**
+ * Spec §6 "The referral id is sent only when the user is unauthorized and the ref query matches the configured
+ * id", read literally: the ref is the referralID cookie (where §2 rule 3 keeps the ref query), and it is sent as
+ * referrerAffiliateId only to a guest and only when it equals the configured id (VITE_REFERRAL_ID). With no
+ * configured id nothing is ever sent.
+ */
+export function referrerAffiliateIdFor(args: {
+  signedIn: boolean
+  configuredId: string
+}): string | undefined {
+  if (args.signedIn || args.configuredId === '') return undefined
+  const ref = readCookie(REFERRAL_COOKIE_NAME)
+  return ref !== null && ref === args.configuredId ? ref : undefined
+}
+
+/** Spec §8 "ERR_NOT_FOUND with a referrerAffiliateId message". */
+function isUnknownReferrer(error: unknown): boolean {
+  return (
+    isOperationError(error, 'createLocalUser') &&
+    error.code === 'ERR_NOT_FOUND' &&
+    (error.field === 'referrerAffiliateId' || /referrerAffiliateId/i.test(error.message))
+  )
+}
+
+/**
+ * Spec §4 Registration: creates the account (with the referral id when §6 allows it; an unknown one clears the
+ * referralID cookie, §8, and the registration is sent again without it), sets the in-session-registration flag,
+ * then signs in and fetches the account data.
+ */
+export async function register(
+  session: SessionStore,
+  credentials: Credentials,
+  configuredReferralId: string = env.referralId,
+): Promise<AccountData> {
+  const body: LocalCreateRequest = {
+    email: normalizeEmail(credentials.email),
+    password: credentials.password,
+    browserFingerprint: browserFingerprint(),
+  }
+  const referrerAffiliateId = referrerAffiliateIdFor({
+    signedIn: session.isSignedIn(),
+    configuredId: configuredReferralId,
+  })
+  try {
+    await createLocalUser({
+      body: referrerAffiliateId ? { ...body, referrerAffiliateId } : body,
+      throwOnError: true,
+    })
+  } catch (error) {
+    if (!referrerAffiliateId || !isUnknownReferrer(error)) throw error
+    deleteCookie(REFERRAL_COOKIE_NAME)
+    await createLocalUser({ body, throwOnError: true })
+  }
+  markRegisteredInSession()
+  return signIn(session, credentials)
+}
+
+/** Asks for a password reset code by e-mail (spec §4: the new-password dialog opens next). */
+export async function sendResetCode(email: string): Promise<void> {
+  await requestPasswordReset({ body: { email: normalizeEmail(email) }, throwOnError: true })
+}
+
+/** Sets a new password with the code from the e-mail (spec §4: the login dialog opens next). */
+export async function setNewPassword(values: {
+  email: string
+  password: string
+  resetCode: string
+}): Promise<void> {
+  await resetPassword({
+    body: {
+      email: normalizeEmail(values.email),
+      password: values.password,
+      resetCode: values.resetCode.trim(),
+    },
+    throwOnError: true,
+  })
+}

@@ -1,0 +1,29 @@
+import type { ValidationLogicFn } from '@tanstack/react-form'
+
+/**
+ * When the auth forms check themselves: on every change, on leaving a field and on submit, always with the one
+ * `onDynamic` validator, so its answer replaces the previous one (no stale error left under another key). What it
+ * reports is limited by `reportedFieldErrors`: a field is judged once the user has left it, or after a submit.
+ * So a fixed error disappears while typing, not on the blur of a click on "submit" (which would move the button
+ * away from under the pointer). A submit also clears the server's errors, like TanStack's default logic.
+ */
+export const authValidationLogic: ValidationLogicFn = (props) => {
+  const { type, async } = props.event
+  const dynamic = async ? props.validators?.onDynamicAsync : props.validators?.onDynamic
+  const runs = type === 'change' || type === 'blur' || type === 'submit'
+  return props.runValidation({
+    validators: [
+      runs && dynamic ? { fn: dynamic, cause: 'dynamic' } : undefined,
+      type === 'submit' && !async ? { fn: () => undefined, cause: 'server' } : undefined,
+    ],
+    form: props.form,
+  })
+}
+
+/**
+ * A submit that TanStack refuses up front (an error was already showing) still judges every field, so all the
+ * problems show at once (e.g. the unticked terms next to a mismatched confirmation).
+ */
+export function judgeAllFields({ formApi }: { formApi: { validate: (cause: 'change') => unknown } }): void {
+  void formApi.validate('change')
+}

@@ -1,0 +1,17 @@
+import { formOptions } from '@tanstack/react-form'
+import { authValidationLogic, judgeAllFields } from './auth-validation-logic'
+import { emailError, reportedFieldErrors, type ValidatingForm } from './auth-validators'
+
+export type EmailConfirmationValues = { email: string }
+
+/** The e-mail confirmation dialog (spec §2): one e-mail, checked against the standard pattern (§5). */
+export const emailConfirmationFormOptions = (initial: Partial<EmailConfirmationValues> = {}) =>
+  formOptions({
+    defaultValues: { email: initial.email ?? '' } as EmailConfirmationValues,
+    validationLogic: authValidationLogic,
+    onSubmitInvalid: judgeAllFields,
+    validators: {
+      onDynamic: ({ value, formApi }: { value: EmailConfirmationValues; formApi: ValidatingForm }) =>
+        reportedFieldErrors(formApi, { email: emailError(value.email) }),
+    },
+  })

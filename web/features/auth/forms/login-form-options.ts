@@ -1,0 +1,20 @@
+import { formOptions } from '@tanstack/react-form'
+import { authValidationLogic, judgeAllFields } from './auth-validation-logic'
+import { emailError, loginPasswordError, reportedFieldErrors, type ValidatingForm } from './auth-validators'
+
+export type LoginValues = { email: string; password: string }
+
+/** The login dialog (spec §3 Auth form: email, password). */
+export const loginFormOptions = (initial: Partial<LoginValues> = {}) =>
+  formOptions({
+    defaultValues: { email: initial.email ?? '', password: '' } as LoginValues,
+    validationLogic: authValidationLogic,
+    onSubmitInvalid: judgeAllFields,
+    validators: {
+      onDynamic: ({ value, formApi }: { value: LoginValues; formApi: ValidatingForm }) =>
+        reportedFieldErrors(formApi, {
+          email: emailError(value.email),
+          password: loginPasswordError(value.password),
+        }),
+    },
+  })

@@ -1,0 +1,47 @@
+import { formOptions } from '@tanstack/react-form'
+import { REGISTRATION_REQUIRES_TERMS } from '@/config/constants'
+import { authValidationLogic, judgeAllFields } from './auth-validation-logic'
+import {
+  authValidationMessage,
+  confirmationError,
+  emailError,
+  newPasswordError,
+  reportedFieldErrors,
+  type ValidatingForm,
+} from './auth-validators'
+
+export type RegisterValues = {
+  email: string
+  password: string
+  passwordConfirm: string
+  isTermsAccepted: boolean
+}
+
+/**
+ * The register dialog (spec §3 Auth form; §5: e-mail pattern, matching passwords, accepted terms when the theme
+ * asks for them: REGISTRATION_REQUIRES_TERMS).
+ */
+export const registerFormOptions = (
+  initial: Partial<RegisterValues> = {},
+  requiresTerms: boolean = REGISTRATION_REQUIRES_TERMS,
+) =>
+  formOptions({
+    defaultValues: {
+      email: initial.email ?? '',
+      password: '',
+      passwordConfirm: '',
+      isTermsAccepted: false,
+    } as RegisterValues,
+    validationLogic: authValidationLogic,
+    onSubmitInvalid: judgeAllFields,
+    validators: {
+      onDynamic: ({ value, formApi }: { value: RegisterValues; formApi: ValidatingForm }) =>
+        reportedFieldErrors(formApi, {
+          email: emailError(value.email),
+          password: newPasswordError(value.password),
+          passwordConfirm: confirmationError(value.password, value.passwordConfirm),
+          isTermsAccepted:
+            requiresTerms && !value.isTermsAccepted ? authValidationMessage.TERMS_NOT_ACCEPTED() : undefined,
+        }),
+    },
+  })

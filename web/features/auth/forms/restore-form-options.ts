@@ -1,0 +1,17 @@
+import { formOptions } from '@tanstack/react-form'
+import { authValidationLogic, judgeAllFields } from './auth-validation-logic'
+import { emailError, reportedFieldErrors, type ValidatingForm } from './auth-validators'
+
+export type RestoreValues = { email: string }
+
+/** The restore-password dialog: the account's e-mail, where the reset code is sent. */
+export const restoreFormOptions = (initial: Partial<RestoreValues> = {}) =>
+  formOptions({
+    defaultValues: { email: initial.email ?? '' } as RestoreValues,
+    validationLogic: authValidationLogic,
+    onSubmitInvalid: judgeAllFields,
+    validators: {
+      onDynamic: ({ value, formApi }: { value: RestoreValues; formApi: ValidatingForm }) =>
+        reportedFieldErrors(formApi, { email: emailError(value.email) }),
+    },
+  })

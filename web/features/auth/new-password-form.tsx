@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import type { AuthDialogView } from '@/lib/auth-dialog-context'
+import { useAppForm } from '@/lib/form'
+import { m } from '@/paraglide/messages.js'
+import { setNewPassword } from './auth-actions'
+import styles from './auth-dialog.module.css'
+import { FormAlert, FormNotice, SwitchLink, SwitchLinks, submitOnce } from './form-parts'
+import { newPasswordFormOptions } from './forms/new-password-form-options'
+import { showServerError } from './server-errors'
+
+export type NewPasswordFormProps = {
+  email?: string
+  notice?: string
+  /** Spec §4: after a password reset the login dialog opens. */
+  onPasswordChanged: (email: string) => void
+  onSwitch: (view: AuthDialogView, email: string) => void
+}
+
+/** Spec §2 new-password dialog: the reset code from the e-mail and the new password, twice. */
+export function NewPasswordForm({ email, notice, onPasswordChanged, onSwitch }: NewPasswordFormProps) {
+  const [alert, setAlert] = useState<string | null>(null)
+  const form = useAppForm({
+    ...newPasswordFormOptions({ email }),
+    onSubmit: async ({ value, formApi }) => {
+      setAlert(null)
+      try {
+        await setNewPassword({
+          email: value.email,
+          password: value.password,
+          resetCode: value.passwordResetCode,
+        })
+      } catch (error) {
+        setAlert(showServerError(formApi, error))
+        return
+      }
+      onPasswordChanged(value.email.trim())
+    },
+  })
+
+  return (
+    <form noValidate className={styles.form} onSubmit={submitOnce(form)}>
+      <FormNotice>{notice}</FormNotice>
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={m.auth_email_label()}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="passwordResetCode">
+        {(field) => (
+          <field.TextField
+            label={m.auth_reset_code_label()}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.TextField
+            label={m.auth_new_password_label()}
+            hint={m.auth_password_hint()}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="passwordConfirm">
+        {(field) => (
+          <field.TextField
+            label={m.auth_password_confirm_label()}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.AppField>
+      <FormAlert>{alert}</FormAlert>
+      <form.AppForm>
+        <form.SubmitButton pendingLabel={m.auth_pending()}>{m.auth_new_password_submit()}</form.SubmitButton>
+      </form.AppForm>
+      <SwitchLinks>
+        <SwitchLink onClick={() => onSwitch('restore', form.state.values.email)}>
+          {m.auth_resend_code()}
+        </SwitchLink>
+        <SwitchLink onClick={() => onSwitch('login', form.state.values.email)}>
+          {m.auth_to_login()}
+        </SwitchLink>
+      </SwitchLinks>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import type { AuthDialogView } from '@/lib/auth-dialog-context'
+import { useAppForm } from '@/lib/form'
+import { m } from '@/paraglide/messages.js'
+import { sendResetCode } from './auth-actions'
+import styles from './auth-dialog.module.css'
+import { FormAlert, SwitchLink, SwitchLinks, submitOnce } from './form-parts'
+import { restoreFormOptions } from './forms/restore-form-options'
+import { showServerError } from './server-errors'
+
+export type RestoreFormProps = {
+  email?: string
+  /** Spec §4: after a reset code is sent the new-password dialog opens. */
+  onCodeSent: (email: string) => void
+  onSwitch: (view: AuthDialogView, email: string) => void
+}
+
+/** Spec §2 restore-password dialog: asks for a reset code by e-mail. */
+export function RestoreForm({ email, onCodeSent, onSwitch }: RestoreFormProps) {
+  const [alert, setAlert] = useState<string | null>(null)
+  const form = useAppForm({
+    ...restoreFormOptions({ email }),
+    onSubmit: async ({ value, formApi }) => {
+      setAlert(null)
+      try {
+        await sendResetCode(value.email)
+      } catch (error) {
+        setAlert(showServerError(formApi, error))
+        return
+      }
+      onCodeSent(value.email.trim())
+    },
+  })
+
+  return (
+    <form noValidate className={styles.form} onSubmit={submitOnce(form)}>
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={m.auth_email_label()}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+          />
+        )}
+      </form.AppField>
+      <FormAlert>{alert}</FormAlert>
+      <form.AppForm>
+        <form.SubmitButton pendingLabel={m.auth_pending()}>{m.auth_restore_submit()}</form.SubmitButton>
+      </form.AppForm>
+      <SwitchLinks>
+        <SwitchLink onClick={() => onSwitch('login', form.state.values.email)}>
+          {m.auth_to_login()}
+        </SwitchLink>
+      </SwitchLinks>
+    </form>
+  )
+}

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react'
+
+const UpdateOffer = lazy(() => import('./update-offer').then((module) => ({ default: module.UpdateOffer })))
+
+/**
+ * The reload offer for a new build (update-offer.tsx), mounted once in the root route. Nothing of it is needed
+ * for the first render, so its code loads separately, right after (the home page's initial JS stays small).
+ */
+export function BuildUpdateNotice() {
+  return (
+    <Suspense fallback={null}>
+      <UpdateOffer />
+    </Suspense>
+  )
+}

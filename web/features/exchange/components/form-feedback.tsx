@@ -1,0 +1,34 @@
+import { AlertIcon } from '@/components/ui/icons'
+import { m } from '@/paraglide/messages.js'
+import type { Feedback } from '../use-exchange-submit'
+import styles from './exchange-form.module.css'
+
+/**
+ * What the last submit said: an error (role alert), a notice (role status), or, for a fiat order, the way on to
+ * the payment provider. The region is always there, so screen readers hear what is put into it.
+ */
+export function FormFeedback({ feedback }: { feedback: Feedback | null }) {
+  return (
+    <div className={styles.feedback}>
+      <div role="alert">
+        {feedback?.tone === 'error' && (
+          <p className={styles.alert}>
+            <AlertIcon />
+            <span>{feedback.message}</span>
+          </p>
+        )}
+      </div>
+      <div role="status">
+        {feedback?.tone === 'notice' && <p className={styles.notice}>{feedback.message}</p>}
+        {feedback?.tone === 'redirect' && (
+          <p className={styles.notice}>
+            <span>{m.exchange_redirect_ready()}</span>{' '}
+            <a href={feedback.redirectUrl} rel="noopener noreferrer" className={styles.textLink}>
+              {m.exchange_redirect_link()}
+            </a>
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

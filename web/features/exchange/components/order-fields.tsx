@@ -1,0 +1,124 @@
+import type { Instrument } from '@sdk/gen/api/types.gen'
+import { useStore } from '@tanstack/react-form'
+import { withForm } from '@/lib/form'
+import { m } from '@/paraglide/messages.js'
+import { stripEmailPlus } from '../email-rules'
+import { type ExchangeFormValues, exchangeFieldRules } from '../forms/exchange-form'
+import styles from './exchange-form.module.css'
+
+type CheckAddress = (instrument: Instrument, address: string) => Promise<string | undefined>
+
+const values = (fieldApi: { form: { state: { values: ExchangeFormValues } } }) => fieldApi.form.state.values
+
+/**
+ * The order part of the exchange form (spec §5): destination address (checked by the server on blur), memo or
+ * "no memo", the refund address of a fixed rate, the optional e-mail and the terms. Fields that do not apply
+ * stay mounted but hidden, so their rules (which then pass) clear any earlier error.
+ */
+export const OrderFields = withForm({
+  defaultValues: {} as ExchangeFormValues,
+  props: {} as { checkAddress: CheckAddress },
+  render: function OrderFieldsRender({ form, checkAddress }) {
+    const to = useStore(form.store, (state) => state.values.to)
+    const from = useStore(form.store, (state) => state.values.from)
+    const fixed = useStore(form.store, (state) => state.values.rateMode === 'FIXED')
+    const noMemo = useStore(form.store, (state) => state.values.noMemo)
+    return (
+      <div className={styles.orderFields}>
+        <form.AppField
+          name="destinationAddress"
+          validators={{
+            onChange: ({ fieldApi }) => exchangeFieldRules.destinationAddress(values(fieldApi)),
+            onChangeListenTo: ['to'],
+            onBlurAsync: async ({ value, fieldApi }) =>
+              value.trim() ? checkAddress(values(fieldApi).to, value.trim()) : undefined,
+          }}
+        >
+          {(field) => (
+            <field.TextField
+              label={m.exchange_destination_label({ ticker: to.currencyTitle, network: to.networkTitle })}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="off"
+            />
+          )}
+        </form.AppField>
+
+        <div className={styles.memoRow} hidden={!to.requiresMemo}>
+          <form.AppField
+            name="destinationAddressMemo"
+            validators={{
+              onChange: ({ fieldApi }) => exchangeFieldRules.destinationAddressMemo(values(fieldApi)),
+              onChangeListenTo: ['noMemo', 'to'],
+            }}
+          >
+            {(field) => (
+              <field.TextField
+                label={m.exchange_memo_label()}
+                hint={m.exchange_memo_hint({ ticker: to.currencyTitle })}
+                autoComplete="off"
+                spellCheck={false}
+                disabled={noMemo}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="noMemo">
+            {(field) => <field.Checkbox label={m.exchange_no_memo_label()} />}
+          </form.AppField>
+        </div>
+
+        <div className={styles.refundRow} hidden={!fixed}>
+          <form.AppField
+            name="refundAddress"
+            validators={{
+              onChange: ({ fieldApi }) => exchangeFieldRules.refundAddress(values(fieldApi)),
+              onChangeListenTo: ['rateMode', 'destinationAddress', 'from'],
+              onBlurAsync: async ({ value, fieldApi }) =>
+                values(fieldApi).rateMode === 'FIXED' && value.trim()
+                  ? checkAddress(values(fieldApi).from, value.trim())
+                  : undefined,
+            }}
+          >
+            {(field) => (
+              <field.TextField
+                label={m.exchange_refund_label({ ticker: from.currencyTitle, network: from.networkTitle })}
+                hint={m.exchange_refund_hint({ ticker: from.currencyTitle })}
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="off"
+              />
+            )}
+          </form.AppField>
+          <div hidden={!from.requiresMemo}>
+            <form.AppField name="refundAddressMemo">
+              {(field) => <field.TextField label={m.exchange_refund_memo_label()} autoComplete="off" />}
+            </form.AppField>
+          </div>
+        </div>
+
+        <form.AppField
+          name="userEmail"
+          validators={{ onChange: ({ fieldApi }) => exchangeFieldRules.userEmail(values(fieldApi)) }}
+        >
+          {(field) => (
+            <field.TextField
+              label={m.exchange_email_label()}
+              hint={m.exchange_email_hint()}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              normalize={stripEmailPlus}
+            />
+          )}
+        </form.AppField>
+
+        <form.AppField
+          name="acceptTerms"
+          validators={{ onChange: ({ fieldApi }) => exchangeFieldRules.acceptTerms(values(fieldApi)) }}
+        >
+          {(field) => <field.Checkbox label={m.exchange_terms_label()} />}
+        </form.AppField>
+      </div>
+    )
+  },
+})

@@ -1,0 +1,281 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createMockNetwork } from '../../../mocks/node'
+import { authDialogSpies, renderExchange } from './exchange-test-harness'
+
+const network = createMockNetwork()
+const { server, world } = network
+
+/** Every create-order body the server received. */
+const createBodies: Record<string, unknown>[] = []
+server.events.on('request:start', async ({ request }) => {
+  if (request.method === 'POST' && request.url.endsWith('/api/v1/orders/public/create')) {
+    createBodies.push(await request.clone().json())
+  }
+})
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // The lazily loaded parts (Radix popover and dialog, the submit pipeline) compile once here, not inside a test.
+  await Promise.all([
+    import('./components/instrument-picker-popup'),
+    import('./components/not-supported-pair-dialog'),
+    import('./exchange-submit'),
+    import('./rates-socket'),
+  ])
+}, 60_000)
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  world.controls.state.failures.length = 0
+  createBodies.length = 0
+  window.dataLayer = []
+  // biome-ignore lint/suspicious/noDocumentCookie: test set-up clears the referral cookie the form reads.
+  document.cookie = 'referralID=; Max-Age=0; Path=/'
+  localStorage.clear()
+})
+afterAll(() => server.close())
+
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'
+const OTHER_TRON_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
+const FIXED_TRON_ADDRESS = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf'
+const XRP_ADDRESS = 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh'
+
+const ordersOf = (address: string) =>
+  world.orders.st.orders.filter((o) => o.order.destinationAddress === address)
+
+/** Waits for the live rate of what is typed (the receive amount filled in). */
+async function receiveAmount() {
+  const field = await screen.findByRole('textbox', { name: 'You get' })
+  await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''), { timeout: 5_000 })
+  return (field as HTMLInputElement).value
+}
+
+/** Types (pastes) into a field, as a user pasting an address does. */
+async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.paste(text)
+}
+
+async function fillOrder(user: ReturnType<typeof userEvent.setup>, address: string) {
+  await paste(user, screen.getByRole('textbox', { name: /^Your .* address/ }), address)
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }))
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Exchange now' }))
+
+describe('exchange form', { timeout: 20_000 }, () => {
+  it('opens with the URL pair, prices it live and creates a floating order', async () => {
+    const user = userEvent.setup()
+    const { router } = renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    expect(await screen.findByRole('textbox', { name: 'You send' })).toHaveProperty('value', '0.01')
+    expect(Number(await receiveAmount())).toBeGreaterThan(300)
+    expect(screen.getByText(/^1 BTC ≈/)).toBeTruthy()
+    await fillOrder(user, TRON_ADDRESS)
+    await submit(user)
+    expect(await screen.findByText(new RegExp(`^order ord_\\w+ for ${TRON_ADDRESS}$`))).toBeTruthy()
+    expect(router.state.location.pathname).toMatch(/^\/order\/ord_/)
+    expect(ordersOf(TRON_ADDRESS)).toHaveLength(1)
+    expect(createBodies[0]).toMatchObject({
+      rateMode: 'FLOATING',
+      instrumentFrom: { slug: 'btc' },
+      instrumentTo: { slug: 'usdttrc20' },
+      claimedDepositAmount: 0.01,
+      destinationAddress: TRON_ADDRESS,
+      idempotencyKey: expect.any(String),
+    })
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'exchange_initiated', pair: 'btc-usdttrc20', amount: 0.01 }),
+    )
+  })
+
+  it('shows every rule of the form before anything is sent', async () => {
+    const user = userEvent.setup()
+    renderExchange('/?send=btc&receive=xrp&amount=0.01', network)
+    await receiveAmount()
+    await user.click(screen.getByRole('radio', { name: /Fixed rate/ }))
+    await submit(user)
+    expect((await screen.findAllByText('Enter an address.')).length).toBe(2)
+    expect(screen.getByText('Enter the memo, or tick “No memo needed”.')).toBeTruthy()
+    expect(screen.getByText('Please accept the terms of service.')).toBeTruthy()
+    await paste(user, screen.getByRole('textbox', { name: /^Your XRP address/ }), XRP_ADDRESS)
+    await paste(user, screen.getByRole('textbox', { name: /^Refund address/ }), XRP_ADDRESS)
+    expect(
+      await screen.findByText('The refund address must differ from the destination address.'),
+    ).toBeTruthy()
+    await user.type(screen.getByRole('textbox', { name: 'E-mail (optional)' }), 'alice+swap@example')
+    expect((screen.getByRole('textbox', { name: 'E-mail (optional)' }) as HTMLInputElement).value).toBe(
+      'aliceswap@example',
+    )
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy()
+    expect(createBodies).toHaveLength(0)
+  })
+
+  it('checks the address on the server when it loses focus, showing a reject code as is', async () => {
+    const user = userEvent.setup()
+    renderExchange('/?send=btc&receive=iotx&amount=0.01', network)
+    await receiveAmount()
+    const address = screen.getByRole('textbox', { name: /^Your IOTX address/ })
+    await paste(user, address, 'io1qyqsyqcy6nm58gjd2wr035wz5eyd5uq47zyqpng')
+    await user.tab()
+    expect(await screen.findByText('address_reject_iotx')).toBeTruthy()
+    await user.clear(address)
+    await user.type(address, 'nonsense')
+    await user.tab()
+    expect(await screen.findByText('This address is not valid for the selected network.')).toBeTruthy()
+  })
+
+  it('searches the picker and refuses the same currency on both sides', async () => {
+    const user = userEvent.setup()
+    const { router } = renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    await receiveAmount()
+    await user.click(screen.getByRole('button', { name: /^Currency to receive/ }))
+    const search = await screen.findByRole(
+      'combobox',
+      { name: 'Search by coin, ticker or network' },
+      { timeout: 5_000 },
+    )
+    await user.type(search, 'btc')
+    const list = screen.getByRole('listbox')
+    const first = within(list).getAllByRole('option')[0] as HTMLElement
+    expect(first.getAttribute('aria-disabled')).toBe('true')
+    expect(search.getAttribute('aria-activedescendant')).toBe(first.id)
+    await user.keyboard('{Enter}')
+    expect(screen.getAllByText('Choose two different currencies.').length).toBeGreaterThan(0)
+    await user.clear(search)
+    await user.type(search, 'xrp')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    expect(screen.getByRole('button', { name: /^Currency to receive: XRP \(XRP\), XRP$/ })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Memo / destination tag' })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ send: 'btc', receive: 'xrp' }))
+  })
+
+  it('swaps the currencies and their amounts, and keeps the URL in sync', async () => {
+    const user = userEvent.setup()
+    const { router } = renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    const got = Number(await receiveAmount())
+    await user.click(screen.getByRole('button', { name: 'Swap the currencies' }))
+    // What was shown goes to the send side, then the send amount is priced again for the typed 0.01 BTC.
+    const sent = Number((screen.getByRole('textbox', { name: 'You send' }) as HTMLInputElement).value)
+    expect(Math.abs(sent - got) / got).toBeLessThan(0.05)
+    expect(screen.getByRole('textbox', { name: 'You get' })).toHaveProperty('value', '0.01')
+    expect(screen.getByRole('button', { name: /^Currency to send: USDT TRC20 \(Tether\)$/ })).toBeTruthy()
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        send: 'usdttrc20',
+        receive: 'btc',
+        amount: '0.01',
+        side: 'receive',
+      }),
+    )
+  })
+
+  it('sanitises a typed amount and shows the minimum with a recommended fill', async () => {
+    const user = userEvent.setup()
+    const { router } = renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    await receiveAmount()
+    const send = screen.getByRole('textbox', { name: 'You send' })
+    await user.clear(send)
+    await user.type(send, ' ,0001')
+    expect(send).toHaveProperty('value', '0.0001')
+    expect(
+      await screen.findByText(/^The minimum amount is 0\.00016 BTC\.$/, {}, { timeout: 5_000 }),
+    ).toBeTruthy()
+    await user.click(await screen.findByRole('button', { name: /^Use the recommended amount: 0\.01 BTC$/ }))
+    expect(send).toHaveProperty('value', '0.01')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ amount: '0.01' }))
+  })
+
+  it('retries a create that lost its connection with the same key: one order, nothing lost', async () => {
+    const user = userEvent.setup()
+    renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    await receiveAmount()
+    await fillOrder(user, OTHER_TRON_ADDRESS)
+    world.controls.failNext('createPublicOrder', 'network')
+    await submit(user)
+    expect(await screen.findByText('No connection. Check your internet and try again.')).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: /^Your USDT address/ })).toHaveProperty(
+      'value',
+      OTHER_TRON_ADDRESS,
+    )
+    world.controls.failNext('createPublicOrder', 'http500')
+    await submit(user)
+    expect(await screen.findByText('The exchange could not be created. Please try again.')).toBeTruthy()
+    await submit(user)
+    expect(await screen.findByText(/^order ord_/)).toBeTruthy()
+    expect(createBodies).toHaveLength(3)
+    const keys = new Set(createBodies.map((body) => body.idempotencyKey))
+    expect(keys.size).toBe(1)
+    expect(ordersOf(OTHER_TRON_ADDRESS)).toHaveLength(1)
+  })
+
+  it('switches to the floating rate when a fixed order is refused, and says so', async () => {
+    const user = userEvent.setup()
+    renderExchange('/?send=btc&receive=usdttrc20&amount=0.5', network)
+    await receiveAmount()
+    await user.click(screen.getByRole('radio', { name: /Fixed rate/ }))
+    await fillOrder(user, FIXED_TRON_ADDRESS)
+    await paste(user, screen.getByRole('textbox', { name: /^Refund address/ }), BTC_ADDRESS)
+    await receiveAmount()
+    await submit(user)
+    expect(
+      await screen.findByText('A fixed rate is not available for this amount, so the floating rate is used.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('radio', { name: /Floating rate/ })).toHaveProperty('checked', true)
+    expect(screen.getByRole('radio', { name: /Fixed rate/ })).toHaveProperty('disabled', true)
+    expect(ordersOf(FIXED_TRON_ADDRESS)).toHaveLength(0)
+  })
+
+  it('puts a blacklisted address on the address field', async () => {
+    const user = userEvent.setup()
+    renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    await receiveAmount()
+    await fillOrder(user, 'TBLACKL1STzzzzzzzzzzzzzzzzzzzzzzzz')
+    await submit(user)
+    const address = screen.getByRole('textbox', { name: /^Your USDT address/ })
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByText('This address cannot be used for exchanges.')).toBeTruthy()
+  })
+
+  it('drops an unknown referrer and creates the order without it', async () => {
+    const user = userEvent.setup()
+    // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie as §2 rule 3 leaves it.
+    document.cookie = 'referralID=ref_UNKNOWN; Path=/'
+    renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    await receiveAmount()
+    await fillOrder(user, TRON_ADDRESS)
+    await submit(user)
+    expect(await screen.findByText(/^order ord_/)).toBeTruthy()
+    expect(createBodies.map((body) => body.referrerId)).toEqual(['ref_UNKNOWN', undefined])
+    expect(document.cookie).not.toContain('referralID=ref_UNKNOWN')
+  })
+
+  it('asks a guest to confirm the e-mail for ckm A and sends it with the order', async () => {
+    const user = userEvent.setup()
+    const dialogs = authDialogSpies('bob@example.com')
+    renderExchange('/?send=btc&receive=eth&amount=0.01', network, dialogs)
+    await receiveAmount()
+    await fillOrder(user, '0x52908400098527886E0F7030069857D2E4169EE7')
+    await submit(user)
+    expect(await screen.findByText(/^order ord_/)).toBeTruthy()
+    expect(dialogs.confirmEmail).toHaveBeenCalledTimes(1)
+    expect(createBodies[0]).toMatchObject({ userEmail: 'bob@example.com' })
+    expect(localStorage.getItem('exchange-email-confirmed')).toBe('true')
+  })
+
+  it('opens the not-supported popup for a pair without liquidity', async () => {
+    const user = userEvent.setup()
+    renderExchange('/?send=btc&receive=zec&amount=0.01', network)
+    expect(
+      await screen.findByText('This pair is not supported. Choose other currencies.', {}, { timeout: 5_000 }),
+    ).toBeTruthy()
+    await fillOrder(user, 't1Rv4exT7bqhZqi2j7xz8bUHDMxwosrjADU')
+    await submit(user)
+    expect(await screen.findByRole('dialog', { name: 'BTC → ZEC is not supported' })).toBeTruthy()
+    expect(createBodies).toHaveLength(0)
+  })
+})

@@ -1,0 +1,145 @@
+import type { Instrument } from '@sdk/gen/api/types.gen'
+import { describe, expect, it } from 'vitest'
+import {
+  exchangeSearchSchema,
+  resolveSelection,
+  searchForSelection,
+  withSelectionSearch,
+} from './exchange-search'
+
+const instrument = (slug: string, precisionDecimals = 8): Instrument => ({
+  currencyTitle: slug.toUpperCase(),
+  networkTitle: slug.toUpperCase(),
+  slug,
+  bestChangeName: slug.toUpperCase(),
+  currencyLogoLink: `/logos/${slug}.svg`,
+  instrumentType: 'crypto',
+  requiresMemo: false,
+  precisionDecimals,
+  coinstatValue: null,
+  price: 1,
+  currencyFriendlyTitle: slug,
+})
+
+const instruments = [instrument('usdttrc20', 6), instrument('btc'), instrument('eth'), instrument('xrp', 6)]
+const defaultPair = {
+  instrumentFrom: { currencyTitle: 'USDT', networkTitle: 'TRC20', slug: 'usdttrc20' },
+  instrumentTo: { currencyTitle: 'BTC', networkTitle: 'BTC', slug: 'btc' },
+  amount: 500,
+}
+
+const slugsOf = (selection: ReturnType<typeof resolveSelection>) =>
+  selection && {
+    from: selection.from.slug,
+    to: selection.to.slug,
+    amount: selection.amount,
+    typedSide: selection.typedSide,
+  }
+
+describe('resolveSelection', () => {
+  it('starts from the search params', () => {
+    const search = { send: 'eth', receive: 'xrp', amount: '1,5' }
+    expect(slugsOf(resolveSelection({ search, instruments, defaultPair }))).toEqual({
+      from: 'eth',
+      to: 'xrp',
+      amount: '1.5',
+      typedSide: 'from',
+    })
+  })
+
+  it('reads side=receive as an amount typed on the receive side', () => {
+    const search = { send: 'btc', receive: 'xrp', amount: '100', side: 'receive' }
+    expect(resolveSelection({ search, instruments })?.typedSide).toBe('to')
+  })
+
+  it('falls back to the path pair, then the coin query, then the default pair', () => {
+    expect(
+      slugsOf(resolveSelection({ search: {}, instruments, pathPair: { send: 'btc', receive: 'eth' } })),
+    ).toEqual({
+      from: 'btc',
+      to: 'eth',
+      amount: '500',
+      typedSide: 'from',
+    })
+    expect(slugsOf(resolveSelection({ search: { coin: 'xrp' }, instruments, defaultPair }))).toMatchObject({
+      from: 'usdttrc20',
+      to: 'xrp',
+    })
+    expect(slugsOf(resolveSelection({ search: {}, instruments, defaultPair }))).toMatchObject({
+      from: 'usdttrc20',
+      to: 'btc',
+      amount: '500',
+    })
+  })
+
+  it('without a default pair receives the default coin (btc) for 500 of the first other instrument', () => {
+    expect(slugsOf(resolveSelection({ search: {}, instruments, defaultPair: null }))).toEqual({
+      from: 'usdttrc20',
+      to: 'btc',
+      amount: '500',
+      typedSide: 'from',
+    })
+  })
+
+  it('ignores unknown slugs and a broken amount', () => {
+    const search = { send: 'nope', receive: 'BTC', amount: 'abc' }
+    expect(slugsOf(resolveSelection({ search, instruments, defaultPair }))).toEqual({
+      from: 'usdttrc20',
+      to: 'btc',
+      amount: '500',
+      typedSide: 'from',
+    })
+  })
+
+  it('cuts the amount to the typed instrument precision', () => {
+    const search = { send: 'xrp', receive: 'btc', amount: '1.123456789' }
+    expect(resolveSelection({ search, instruments })?.amount).toBe('1.123456')
+  })
+})
+
+describe('searchForSelection', () => {
+  const selection = {
+    from: instrument('btc'),
+    to: instrument('eth'),
+    amount: '0.5',
+    typedSide: 'from' as const,
+  }
+
+  it('writes send, receive and amount', () => {
+    expect(searchForSelection(selection)).toEqual({
+      send: 'btc',
+      receive: 'eth',
+      amount: '0.5',
+      side: undefined,
+    })
+  })
+
+  it('leaves out what the path already says and marks a receive-side amount', () => {
+    expect(searchForSelection({ ...selection, typedSide: 'to' }, { send: 'btc', receive: 'eth' })).toEqual({
+      send: undefined,
+      receive: undefined,
+      amount: '0.5',
+      side: 'receive',
+    })
+  })
+
+  it('round-trips through the URL schema and back to the same selection', () => {
+    const written = searchForSelection({ ...selection, typedSide: 'to' })
+    const read = exchangeSearchSchema.parse(JSON.parse(JSON.stringify(written)))
+    expect(slugsOf(resolveSelection({ search: read, instruments }))).toEqual({
+      from: 'btc',
+      to: 'eth',
+      amount: '0.5',
+      typedSide: 'to',
+    })
+  })
+})
+
+describe('withSelectionSearch', () => {
+  it('writes the form part first, in a fixed order, and keeps the rest of the page query', () => {
+    const previous = { amount: '1', ref: 'partner', send: 'btc', coin: 'eth' }
+    const next = withSelectionSearch(previous, { send: 'eth', receive: 'xrp', amount: '2', side: undefined })
+    expect(Object.keys(next)).toEqual(['send', 'receive', 'amount', 'side', 'ref', 'coin'])
+    expect(next).toMatchObject({ send: 'eth', receive: 'xrp', amount: '2', ref: 'partner', coin: 'eth' })
+  })
+})

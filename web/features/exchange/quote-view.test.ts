@@ -1,0 +1,119 @@
+import type { Instrument, PairData } from '@sdk/gen/api/types.gen'
+import { ApiError } from '@sdk/runtime/api-error'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLocale } from '@/paraglide/runtime.js'
+import type { LiveRateSnapshot } from './live-rate-source'
+import { type QuoteInput, quoteView, rateParamsFor } from './quote-view'
+import { paramsKey } from './rate-result'
+
+afterEach(() => setLocale('en', { reload: false }))
+
+const instrument = (currencyTitle: string, networkTitle: string, precisionDecimals: number): Instrument => ({
+  currencyTitle,
+  networkTitle,
+  slug: currencyTitle.toLowerCase(),
+  bestChangeName: currencyTitle,
+  currencyLogoLink: '',
+  instrumentType: 'crypto',
+  requiresMemo: false,
+  precisionDecimals,
+  coinstatValue: null,
+  price: 1,
+  currencyFriendlyTitle: currencyTitle,
+})
+
+const BTC = instrument('BTC', 'BTC', 8)
+const USDT = instrument('USDT', 'TRC20', 6)
+
+const quote = (amountToGive: number, amountToGet: number): PairData =>
+  ({
+    instrumentFrom: { currencyTitle: 'BTC', networkTitle: 'BTC', slug: 'btc' },
+    instrumentTo: { currencyTitle: 'USDT', networkTitle: 'TRC20', slug: 'usdt' },
+    amountToGive,
+    amountToGet,
+    rateMode: 'FLOATING',
+    price: 64000,
+  }) as PairData
+
+const input = (amount: string, typedSide: 'from' | 'to' = 'from'): QuoteInput => ({
+  from: BTC,
+  to: USDT,
+  rateMode: 'FLOATING',
+  typedSide,
+  amount,
+})
+
+const keyOf = (i: QuoteInput) => paramsKey(rateParamsFor(i) as NonNullable<ReturnType<typeof rateParamsFor>>)
+
+const snapshot = (patch: Partial<LiveRateSnapshot>): LiveRateSnapshot => ({
+  key: null,
+  result: null,
+  previous: null,
+  socketStatus: 'open',
+  fallback: false,
+  limits: null,
+  fixedUnavailable: new Set(),
+  ...patch,
+})
+
+describe('rateParamsFor', () => {
+  it('asks for the typed side, and nothing for equal instruments', () => {
+    expect(rateParamsFor(input('0.5', 'to'))).toMatchObject({
+      claimedDepositAmount: 0.5,
+      claimedDepositAmountCurrency: 'USDT',
+    })
+    expect(rateParamsFor(input(''))).not.toHaveProperty('claimedDepositAmount')
+    expect(rateParamsFor({ ...input('1'), to: BTC })).toBeNull()
+  })
+})
+
+describe('quoteView', () => {
+  it('shows the other amount of the current quote, trimmed to its precision', () => {
+    const i = input('0.01')
+    const view = quoteView(
+      i,
+      snapshot({ key: keyOf(i), result: { kind: 'quote', data: quote(0.01, 641.2345678) } }),
+      keyOf(i),
+    )
+    expect(view).toMatchObject({ loading: false, otherAmount: '641.234567', amountError: null })
+    expect(view.orderQuote).not.toBeNull()
+  })
+
+  it('keeps the last quote of the pair (dimmed) while the next loads, but never claims it', () => {
+    const i = input('0.02')
+    const view = quoteView(
+      i,
+      snapshot({ key: keyOf(i), previous: { kind: 'quote', data: quote(0.01, 640) } }),
+      keyOf(i),
+    )
+    expect(view).toMatchObject({ loading: true, orderQuote: null })
+    expect(view.shown?.amountToGet).toBe(640)
+  })
+
+  it('words a broken limit with the limit in the typed instrument, before any server answer', () => {
+    const i = input('0.0001')
+    const view = quoteView(i, snapshot({ key: keyOf(i), limits: { min: 0.00016, max: 0.77 } }), keyOf(i))
+    expect(view.amountError).toBe('The minimum amount is 0.00016 BTC.')
+    expect(view.otherAmount).toBe('')
+    setLocale('ru', { reload: false })
+    const big = input('2')
+    expect(
+      quoteView(big, snapshot({ key: keyOf(big), limits: { min: 0.00016, max: 0.77 } }), keyOf(big))
+        .amountError,
+    ).toBe('Максимальная сумма — 0,77 BTC.')
+  })
+
+  it('words a server min/max answer when no limit is known yet', () => {
+    const i = input('0.0001')
+    const error = new ApiError({
+      code: 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL',
+      message: 'min',
+      status: 400,
+      operationId: 'getPublicRate',
+      expectedAmount: 0.00016,
+    })
+    const view = quoteView(i, snapshot({ key: keyOf(i), result: { kind: 'error', error } }), keyOf(i))
+    expect(view.amountError).toBe('The minimum amount is 0.00016.')
+    expect(view.outcome?.kind).toBe('amount-limit')
+  })
+})

@@ -1,0 +1,43 @@
+import type { Instrument } from '@sdk/gen/api/types.gen'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { type PathPair, searchForSelection, type TypedSide, withSelectionSearch } from './exchange-search'
+
+/** Typing waits this long before the rate is asked and the URL written (keystrokes in between are merged). */
+const TYPING_SETTLE_MS = 300
+
+/** What is priced: the side the user typed and its amount. */
+export interface Priced {
+  typedSide: TypedSide
+  amount: string
+}
+
+/**
+ * What the live rate prices and the URL says (spec §2: send, receive and amount in the query), written from the
+ * form's event handlers through the router (navigate, replace, no scroll), never synced by an effect. A pick or
+ * a swap takes effect at once; typing once it settles.
+ */
+export function usePricedSelection(initial: Priced, pathPair: PathPair | undefined) {
+  const navigate = useNavigate()
+  const [priced, setPriced] = useState<Priced>(initial)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  function commit(next: { from: Instrument; to: Instrument } & Priced, { typing = false } = {}) {
+    clearTimeout(timer.current)
+    const run = () => {
+      setPriced({ typedSide: next.typedSide, amount: next.amount })
+      void navigate({
+        to: '.',
+        search: (previous: Record<string, unknown>) =>
+          withSelectionSearch(previous, searchForSelection(next, pathPair)),
+        replace: true,
+        resetScroll: false,
+      })
+    }
+    if (typing) timer.current = setTimeout(run, TYPING_SETTLE_MS)
+    else run()
+  }
+
+  return { priced, commit }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { backoffDelay, type HealthState, initialHealthState, nextHealth } from './health-machine'
+
+const failTimes = (count: number, from: HealthState = initialHealthState) => {
+  let state = from
+  for (let i = 0; i < count; i++) state = nextHealth(state, { type: 'failed' }).state
+  return state
+}
+
+describe('health machine (spec §4 Health, §9)', () => {
+  it('takes the status of an answer and checks again after the start interval', () => {
+    for (const status of ['OK', 'TECHNICAL_DIFFICULTIES', 'UNHEALTHY'] as const) {
+      const step = nextHealth(failTimes(2), { type: 'answered', status })
+      expect(step.state).toEqual({ status, failures: 0, offline: false })
+      expect(step.command).toEqual({ type: 'check-later', delayMs: 5000 })
+    }
+  })
+
+  it('backs off ×1.5 from 5 s up to 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => backoffDelay(n))).toEqual([
+      5000, 7500, 11250, 16875, 25312.5, 30000, 30000, 30000,
+    ])
+  })
+
+  it('retries the first two failures without touching the status', () => {
+    const first = nextHealth(initialHealthState, { type: 'failed' })
+    expect(first.state).toEqual({ status: 'OK', failures: 1, offline: false })
+    expect(first.command).toEqual({ type: 'check-later', delayMs: 5000 })
+    const second = nextHealth(first.state, { type: 'failed' })
+    expect(second.command).toEqual({ type: 'check-later', delayMs: 7500 })
+    expect(second.state.status).toBe('OK')
+  })
+
+  it('asks for an internet check from the 3rd failure on', () => {
+    const third = nextHealth(failTimes(2), { type: 'failed' })
+    expect(third.command).toEqual({ type: 'check-internet' })
+    expect(third.state.status).toBe('OK')
+    expect(nextHealth(failTimes(5), { type: 'failed' }).command).toEqual({ type: 'check-internet' })
+  })
+
+  it('does not declare the service unhealthy at 3 failures with the internet up', () => {
+    const step = nextHealth(failTimes(3), { type: 'internet-checked', online: true })
+    expect(step.state).toEqual({ status: 'OK', failures: 3, offline: false })
+    expect(step.command).toEqual({ type: 'check-later', delayMs: 11250 })
+  })
+
+  it('sets UNHEALTHY beyond 3 failures when the internet is up', () => {
+    const step = nextHealth(failTimes(4), { type: 'internet-checked', online: true })
+    expect(step.state).toEqual({ status: 'UNHEALTHY', failures: 4, offline: false })
+    expect(step.command).toEqual({ type: 'check-later', delayMs: 16875 })
+  })
+
+  it('reports offline instead of unhealthy when the internet is down', () => {
+    const step = nextHealth(failTimes(6), { type: 'internet-checked', online: false })
+    expect(step.state).toEqual({ status: 'OK', failures: 6, offline: true })
+    expect(step.command).toEqual({ type: 'check-later', delayMs: 30000 })
+  })
+
+  it('keeps a status it had when the visitor goes offline, and recovers with the next answer', () => {
+    const degraded = nextHealth(initialHealthState, {
+      type: 'answered',
+      status: 'TECHNICAL_DIFFICULTIES',
+    }).state
+    const offline = nextHealth(failTimes(4, degraded), { type: 'internet-checked', online: false }).state
+    expect(offline).toMatchObject({ status: 'TECHNICAL_DIFFICULTIES', offline: true })
+    expect(nextHealth(offline, { type: 'answered', status: 'OK' }).state).toEqual(initialHealthState)
+  })
+})

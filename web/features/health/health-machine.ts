@@ -1,0 +1,85 @@
+import type { HealthStatus } from '@sdk/gen/api/types.gen'
+import {
+  HEALTH_CHECK_BACKOFF_FACTOR,
+  HEALTH_CHECK_MAX_INTERVAL_MS,
+  HEALTH_CHECK_START_INTERVAL_MS,
+  HEALTH_FAILURE_THRESHOLD,
+} from '@/config/constants'
+import type { ServiceStatus } from '@/lib/service-status'
+
+/**
+ * The health state machine of spec §4 "Health", as a pure function: (state, event) → (state, what to do next).
+ * - An answer (OK, TECHNICAL_DIFFICULTIES or UNHEALTHY) sets that status; the next check comes after the
+ *   start interval.
+ * - A failed check (error, timeout, 5xx) backs off: 5 s, 7.5 s, 11.25 s … ×1.5 up to 30 s.
+ * - From the 3rd failure in a row an internet check decides: if the internet is down the visitor is offline
+ *   (a notice, the status stays as it was); if it is up, failures beyond 3 set UNHEALTHY.
+ * - Checks resume after every result.
+ */
+export type HealthConfig = {
+  startIntervalMs: number
+  backoffFactor: number
+  maxIntervalMs: number
+  failureThreshold: number
+}
+
+export const defaultHealthConfig: HealthConfig = {
+  startIntervalMs: HEALTH_CHECK_START_INTERVAL_MS,
+  backoffFactor: HEALTH_CHECK_BACKOFF_FACTOR,
+  maxIntervalMs: HEALTH_CHECK_MAX_INTERVAL_MS,
+  failureThreshold: HEALTH_FAILURE_THRESHOLD,
+}
+
+export type HealthState = {
+  status: ServiceStatus
+  /** Failed checks in a row. */
+  failures: number
+  /** The last internet check found no connection. */
+  offline: boolean
+}
+
+export const initialHealthState: HealthState = { status: 'OK', failures: 0, offline: false }
+
+export type HealthEvent =
+  | { type: 'answered'; status: HealthStatus }
+  | { type: 'failed' }
+  | { type: 'internet-checked'; online: boolean }
+
+export type HealthCommand = { type: 'check-later'; delayMs: number } | { type: 'check-internet' }
+
+export type HealthStep = { state: HealthState; command: HealthCommand }
+
+/** The wait after the n-th failure in a row (n ≥ 1): start × factor^(n−1), capped. */
+export function backoffDelay(failures: number, config: HealthConfig = defaultHealthConfig): number {
+  const delay = config.startIntervalMs * config.backoffFactor ** Math.max(0, failures - 1)
+  return Math.min(delay, config.maxIntervalMs)
+}
+
+export function nextHealth(
+  state: HealthState,
+  event: HealthEvent,
+  config: HealthConfig = defaultHealthConfig,
+): HealthStep {
+  switch (event.type) {
+    case 'answered':
+      return {
+        state: { status: event.status, failures: 0, offline: false },
+        command: { type: 'check-later', delayMs: config.startIntervalMs },
+      }
+    case 'failed': {
+      const failures = state.failures + 1
+      const next = { ...state, failures }
+      if (failures >= config.failureThreshold) return { state: next, command: { type: 'check-internet' } }
+      return { state: next, command: { type: 'check-later', delayMs: backoffDelay(failures, config) } }
+    }
+    case 'internet-checked': {
+      const later: HealthCommand = { type: 'check-later', delayMs: backoffDelay(state.failures, config) }
+      if (!event.online) return { state: { ...state, offline: true }, command: later }
+      const unhealthy = state.failures > config.failureThreshold
+      return {
+        state: { ...state, offline: false, status: unhealthy ? 'UNHEALTHY' : state.status },
+        command: later,
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import type { HealthStatus } from '@sdk/gen/api/types.gen'
+import {
+  defaultHealthConfig,
+  type HealthCommand,
+  type HealthConfig,
+  type HealthEvent,
+  type HealthState,
+  initialHealthState,
+  nextHealth,
+} from './health-machine'
+
+export type HealthRunnerDeps = {
+  /** One health call; resolves to the server's status, rejects when the check failed. */
+  checkHealth: (signal: AbortSignal) => Promise<HealthStatus>
+  /** Whether the internet can be reached. Never rejects. */
+  checkInternet: (signal: AbortSignal) => Promise<boolean>
+  /** Called with every new state (status and the offline flag). */
+  onChange: (state: HealthState) => void
+  /** The tab is hidden: no checks run until it is visible again. */
+  isHidden: () => boolean
+  /** Calls back when visibility changes or the browser goes online; returns the unsubscribe. */
+  subscribeWake: (wake: () => void) => () => void
+  config?: HealthConfig
+}
+
+/**
+ * Runs the health machine (health-machine.ts) against real time: the first check at once, every next one
+ * when the machine says. While the tab is hidden nothing is scheduled; when it shows again (or the browser
+ * reports it is online), a check that was due runs at once. Returns stop(), which aborts a check in flight.
+ */
+export function startHealthRunner(deps: HealthRunnerDeps): () => void {
+  const config = deps.config ?? defaultHealthConfig
+  let state = initialHealthState
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let inFlight: AbortController | null = null
+  /** A check is due but the tab was hidden when it came. */
+  let due = false
+  let stopped = false
+
+  const apply = (event: HealthEvent) => {
+    const step = nextHealth(state, event, config)
+    if (step.state !== state) {
+      const changed = step.state.status !== state.status || step.state.offline !== state.offline
+      state = step.state
+      if (changed) deps.onChange(state)
+    }
+    run(step.command)
+  }
+
+  const run = (command: HealthCommand) => {
+    if (stopped) return
+    if (command.type === 'check-internet') {
+      const controller = new AbortController()
+      inFlight = controller
+      void deps.checkInternet(controller.signal).then((online) => {
+        if (inFlight !== controller || stopped) return
+        inFlight = null
+        apply({ type: 'internet-checked', online })
+      })
+      return
+    }
+    timer = setTimeout(() => {
+      timer = null
+      check()
+    }, command.delayMs)
+  }
+
+  const check = () => {
+    if (stopped) return
+    if (deps.isHidden()) {
+      due = true
+      return
+    }
+    due = false
+    const controller = new AbortController()
+    inFlight = controller
+    deps.checkHealth(controller.signal).then(
+      (status) => {
+        if (inFlight !== controller || stopped) return
+        inFlight = null
+        apply({ type: 'answered', status })
+      },
+      () => {
+        if (inFlight !== controller || stopped) return
+        inFlight = null
+        apply({ type: 'failed' })
+      },
+    )
+  }
+
+  const wake = () => {
+    if (stopped || deps.isHidden() || inFlight) return
+    // A check that came due while hidden, or a quicker look after the browser came back online.
+    if (due || state.offline) {
+      if (timer) clearTimeout(timer)
+      timer = null
+      check()
+    }
+  }
+
+  const unsubscribe = deps.subscribeWake(wake)
+  check()
+
+  return () => {
+    stopped = true
+    if (timer) clearTimeout(timer)
+    inFlight?.abort()
+    inFlight = null
+    unsubscribe()
+  }
+}

@@ -1,0 +1,51 @@
+import { SEO_KEYS_CHECK } from '@/config/constants'
+import { isMessengerLayer } from '@/lib/messenger-layer'
+import type { SeoPage } from '@/lib/route-static-data'
+import { seoKeyProblems, seoTextsQueryOptions } from '@/lib/seo-texts'
+import type { NavigationArgs } from './navigation-args'
+
+/** Spec §8: with the check flag on, a page's SEO texts that miss keys or hold broken JSON are a fatal 500. */
+export class SeoKeysError extends Error {
+  readonly status = 500
+  constructor(page: SeoPage, problems: string[]) {
+    super(`SEO texts of page "${page}": ${problems.join('; ')}`)
+    this.name = 'SeoKeysError'
+  }
+}
+
+/** The page a navigation opens, as its deepest route names it (`staticData.seoPage`). */
+export function seoPageOf(matches: NavigationArgs['matches']): SeoPage | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const page = matches[i]?.staticData.seoPage
+    if (page) return page
+  }
+  return undefined
+}
+
+/**
+ * Spec §2 rule 5: the page's SEO texts are loaded from the dictionary service (cached 24 h) before it opens,
+ * except in the messenger layer; the page's head() then shows them (lib/seo-texts.ts, lib/head.ts). A failure
+ * keeps the default texts and logs a warning (§8). With SEO_KEYS_CHECK on (a development check, off by
+ * default) missing title/description keys or a `_markup` that is not JSON fail the navigation with a 500.
+ */
+export async function loadSeoTexts(
+  { context, matches }: Pick<NavigationArgs, 'context' | 'matches'>,
+  { checkKeys = SEO_KEYS_CHECK }: { checkKeys?: boolean } = {},
+): Promise<void> {
+  if (isMessengerLayer()) return
+  const page = seoPageOf(matches)
+  if (!page) return
+  let texts: Record<string, string>
+  try {
+    texts = (await context.queryClient.ensureQueryData(seoTextsQueryOptions(page))).data
+  } catch (error) {
+    console.warn(
+      `[navigation] SEO texts of page "${page}" could not be loaded; the default texts stay`,
+      error,
+    )
+    return
+  }
+  if (!checkKeys) return
+  const problems = seoKeyProblems(page, texts)
+  if (problems.length > 0) throw new SeoKeysError(page, problems)
+}

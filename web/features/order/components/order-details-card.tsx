@@ -1,0 +1,77 @@
+import type { Order } from '@sdk/gen/api/types.gen'
+import { type ReactNode, useId } from 'react'
+import { Card } from '@/components/ui/card'
+import { formatDate } from '@/lib/format'
+import { m } from '@/paraglide/messages.js'
+import { instrumentLabel, orderAmount, orderAmountWithCurrency } from '../order-format'
+import styles from './order.module.css'
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+const sum = (items: { amount: number }[]) => items.reduce((total, item) => total + item.amount, 0)
+
+/** What the order is: amounts, rate (claimedPublicRate), what the user gets, where it goes. */
+export function OrderDetailsCard({ order }: { order: Order }) {
+  const titleId = useId()
+  const { instrumentFrom: from, instrumentTo: to } = order.pair
+  return (
+    <Card as="section" aria-labelledby={titleId} className={styles.card}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {m.order_details_title()}
+      </h2>
+      <dl className={styles.facts}>
+        <Fact term={m.order_you_send()}>
+          {orderAmountWithCurrency(order.claimedDepositAmount, from.currencyTitle)}
+        </Fact>
+        <Fact term={m.order_you_get()}>
+          <span className={styles.amount}>
+            {orderAmountWithCurrency(order.amountToGet, to.currencyTitle)}
+          </span>
+        </Fact>
+        <Fact term={m.order_rate()}>
+          {m.order_rate_value({
+            from: from.currencyTitle,
+            rate: orderAmount(order.claimedPublicRate),
+            to: to.currencyTitle,
+          })}
+        </Fact>
+        <Fact term={m.order_rate_mode()}>
+          {order.rateMode === 'FIXED' ? m.order_rate_mode_fixed() : m.order_rate_mode_floating()}
+        </Fact>
+        {order.deposits.length > 0 && (
+          <Fact term={m.order_deposit_received()}>
+            {orderAmountWithCurrency(sum(order.deposits), from.currencyTitle)}
+          </Fact>
+        )}
+        {order.withdrawals.length > 0 && (
+          <Fact term={m.order_payout_sent()}>
+            {orderAmountWithCurrency(sum(order.withdrawals), to.currencyTitle)}
+          </Fact>
+        )}
+        <Fact term={m.order_destination_address({ instrument: instrumentLabel(to) })}>
+          <span className={styles.code}>{order.destinationAddress}</span>
+        </Fact>
+        {order.destinationAddressMemo && (
+          <Fact term={m.order_destination_memo()}>
+            <span className={styles.code}>{order.destinationAddressMemo}</span>
+          </Fact>
+        )}
+        {order.refundAddress && (
+          <Fact term={m.order_refund_address_current()}>
+            <span className={styles.code}>{order.refundAddress}</span>
+          </Fact>
+        )}
+        <Fact term={m.order_created_at()}>
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+        </Fact>
+      </dl>
+    </Card>
+  )
+}

@@ -1,0 +1,50 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { LinkButton } from '@/components/ui/link-button'
+import { m } from '@/paraglide/messages.js'
+import { isRefundPath } from '../order-progress'
+import { orderPairSearch } from '../order-search'
+import { hasWarning, orderWarnings } from '../order-warnings'
+import { type OrderRef, orderQueryOptions } from '../queries'
+import { DepositCard } from './deposit-card'
+import { EmailCard } from './email-card'
+import styles from './order.module.css'
+import { OrderDetailsCard } from './order-details-card'
+import { OrderProgressCard } from './order-progress-card'
+import { OrderWarningsCard } from './order-warnings-card'
+import { RedirectNotice } from './redirect-notice'
+
+/**
+ * The order page's content: status and steps, warnings with their actions, the deposit instructions while the
+ * deposit is awaited, the order's details, e-mail updates and, for fiat orders, the way to the payment page.
+ * The order is polled (queries.ts) until it reaches step 3.
+ */
+export function OrderPage({ orderId, destinationAddress }: OrderRef) {
+  const orderRef = { orderId, destinationAddress }
+  const { data: order } = useSuspenseQuery(orderQueryOptions(orderRef))
+  const warnings = orderWarnings(order.orderEvents)
+  const awaitingDeposit =
+    order.deposits.length === 0 && !isRefundPath(order.orderEvents) && !order.redirectUrl
+  const pair = orderPairSearch(order)
+  return (
+    <div className={styles.layout}>
+      <OrderProgressCard order={order} />
+      {hasWarning(warnings) && <OrderWarningsCard order={order} orderRef={orderRef} warnings={warnings} />}
+      {order.redirectUrl && <RedirectNotice url={order.redirectUrl} />}
+      <div className={styles.columns}>
+        {awaitingDeposit && <DepositCard order={order} />}
+        <OrderDetailsCard order={order} />
+      </div>
+      <EmailCard order={order} orderRef={orderRef} />
+      <div className={styles.actions}>
+        <LinkButton
+          to="/exchange-{$pair}"
+          params={{ pair: `${pair.send}-${pair.receive}`, send: pair.send, receive: pair.receive }}
+          search={{ amount: pair.amount }}
+          variant="secondary"
+        >
+          {m.order_new_exchange()}
+        </LinkButton>
+      </div>
+    </div>
+  )
+}

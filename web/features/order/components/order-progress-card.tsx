@@ -1,0 +1,85 @@
+import type { Order } from '@sdk/gen/api/types.gen'
+import { useId } from 'react'
+import { Card } from '@/components/ui/card'
+import { CheckIcon } from '@/components/ui/icons'
+import { VisuallyHidden } from '@/components/ui/visually-hidden'
+import { m } from '@/paraglide/messages.js'
+import {
+  confirmationProgress,
+  isRefundPath,
+  type OrderStatus,
+  type OrderStepIndex,
+  orderStatus,
+  orderStepIndex,
+  type StepState,
+  visibleSteps,
+} from '../order-progress'
+import styles from './order.module.css'
+
+const STATUS_TEXT: Record<OrderStatus, () => string> = {
+  CREATION_END: m.order_status_creation_end,
+  DEPOSIT_REGISTERED: m.order_status_deposit_registered,
+  INCOMING_FUNDS_DETECTED: m.order_status_incoming_funds_detected,
+  FUNDS_WITHDRAWAL_START: m.order_status_funds_withdrawal_start,
+  WITHDRAWAL_COMPLETED: m.order_status_withdrawal_completed,
+  REFUND_REQUESTED: m.order_status_refund_requested,
+  REFUND_COMPLETED: m.order_status_refund_completed,
+}
+
+const STEP_LABEL: Record<OrderStepIndex, () => string> = {
+  1: m.order_step_deposit,
+  2: m.order_step_exchange,
+  3: m.order_step_payout,
+  4: m.order_step_refund,
+}
+
+const STATE_TEXT: Record<StepState, () => string> = {
+  done: m.order_step_state_done,
+  current: m.order_step_state_current,
+  upcoming: m.order_step_state_upcoming,
+}
+
+/** Spec §4 "Order step index" and the status text, with the deposit's confirmations while they count. */
+export function OrderProgressCard({ order }: { order: Order }) {
+  const titleId = useId()
+  const index = orderStepIndex(order.orderEvents)
+  const refund = isRefundPath(order.orderEvents)
+  const status = orderStatus(order.orderEvents)
+  const confirmations = confirmationProgress(order)
+  return (
+    <Card as="section" aria-labelledby={titleId} className={styles.card}>
+      <div className={styles.status}>
+        <h2 id={titleId} className={styles.statusLabel}>
+          {m.order_status_label()}
+        </h2>
+        {/* A polite live region: a status the poll brings is announced. */}
+        <div role="status">
+          <p className={styles.statusText}>{STATUS_TEXT[status]()}</p>
+          {confirmations && (
+            <p className={styles.muted}>
+              {m.order_confirmations({ count: confirmations.count, required: confirmations.required })}
+            </p>
+          )}
+        </div>
+      </div>
+      <ol className={styles.steps} aria-label={m.order_steps_label()}>
+        {visibleSteps(index, refund).map(({ step, state }, position) => (
+          <li
+            key={step}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.stepMarker} aria-hidden="true">
+              {state === 'done' ? <CheckIcon /> : position + 1}
+            </span>
+            <span>
+              {STEP_LABEL[step]()}
+              <VisuallyHidden>, {STATE_TEXT[state]()}</VisuallyHidden>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  )
+}

@@ -1,0 +1,82 @@
+import { acceptOrderRateModeChangeMutation } from '@sdk/gen/api/@tanstack/react-query.gen'
+import type { Order } from '@sdk/gen/api/types.gen'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { AlertIcon } from '@/components/ui/icons'
+import { cx } from '@/lib/class-names'
+import { errorMessage } from '@/lib/error-message'
+import { m } from '@/paraglide/messages.js'
+import type { FixedRateCause, OrderWarnings } from '../order-warnings'
+import { applyOrderUpdate, type OrderRef } from '../queries'
+import styles from './order.module.css'
+import { RefundForm } from './refund-form'
+
+const CAUSE_TEXT: Record<FixedRateCause, () => string> = {
+  FIXED_RATE_HIGH_VOLATILITY_DETECTED: m.order_warning_high_volatility,
+  FIXED_RATE_SLOW_DEPOSIT_DETECTED: m.order_warning_slow_deposit,
+  FIXED_RATE_WRONG_DEPOSIT_AMOUNT_DETECTED: m.order_warning_wrong_amount,
+}
+
+/**
+ * Spec §4 "Warnings": why the fixed rate did not hold, that the rate mode changed, and the two ways on: accept
+ * the new rate (acceptOrderRateModeChange, 10 s timeout from the contract) or request a refund.
+ */
+export function OrderWarningsCard({
+  order,
+  orderRef,
+  warnings,
+}: {
+  order: Order
+  orderRef: OrderRef
+  warnings: OrderWarnings
+}) {
+  const titleId = useId()
+  const queryClient = useQueryClient()
+  const [refunding, setRefunding] = useState(false)
+  const accept = useMutation({
+    ...acceptOrderRateModeChangeMutation(),
+    onSuccess: (updated) => applyOrderUpdate(queryClient, orderRef, updated),
+  })
+  return (
+    <Card as="section" aria-labelledby={titleId} className={cx(styles.card, styles.warningCard)}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {m.order_warning_title()}
+      </h2>
+      {warnings.fixedRateCauses.map((cause) => (
+        <p key={cause} className={styles.notice}>
+          <AlertIcon />
+          <span>{CAUSE_TEXT[cause]()}</span>
+        </p>
+      ))}
+      {warnings.rateChanged && <p>{m.order_warning_rate_changed()}</p>}
+      {refunding ? (
+        <RefundForm order={order} orderRef={orderRef} onCancel={() => setRefunding(false)} />
+      ) : (
+        <div className={styles.actions}>
+          {warnings.rateChanged && (
+            <Button
+              loading={accept.isPending}
+              onClick={() =>
+                accept.mutate({
+                  body: { orderId: orderRef.orderId, destinationAddress: orderRef.destinationAddress },
+                })
+              }
+            >
+              {m.order_accept_rate()}
+            </Button>
+          )}
+          <Button variant="secondary" disabled={accept.isPending} onClick={() => setRefunding(true)}>
+            {m.order_request_refund()}
+          </Button>
+        </div>
+      )}
+      {accept.error && !refunding && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(accept.error)}
+        </p>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,45 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { m } from '@/paraglide/messages.js'
+import { RedirectDialog } from './redirect-dialog'
+
+afterEach(cleanup)
+
+const hosts = ['pay.example.com']
+
+describe('RedirectDialog', () => {
+  it('continues to an allow-listed https payment page', async () => {
+    const user = userEvent.setup()
+    const leave = vi.fn()
+    render(
+      <RedirectDialog
+        url="https://pay.example.com/checkout/42"
+        open
+        onOpenChange={() => {}}
+        leave={leave}
+        allowedHosts={hosts}
+      />,
+    )
+    expect(screen.getByRole('dialog', { name: m.order_redirect_title() })).toBeTruthy()
+    expect(screen.getByText(m.order_redirect_description({ host: 'pay.example.com' }))).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: m.order_redirect_continue() }))
+    expect(leave).toHaveBeenCalledWith('https://pay.example.com/checkout/42')
+  })
+
+  it.each([
+    'https://evil.example.net/checkout/42',
+    'http://pay.example.com/checkout/42',
+    'https://pay.example.com@evil.example.net/',
+  ])('shows an error and never navigates for %s', async (url) => {
+    const user = userEvent.setup()
+    const leave = vi.fn()
+    const onOpenChange = vi.fn()
+    render(<RedirectDialog url={url} open onOpenChange={onOpenChange} leave={leave} allowedHosts={hosts} />)
+    expect(screen.getByRole('alert').textContent).toBe(m.order_redirect_blocked())
+    expect(screen.queryByRole('button', { name: m.order_redirect_continue() })).toBeNull()
+    await user.click(screen.getByRole('button', { name: m.order_redirect_close() }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    expect(leave).not.toHaveBeenCalled()
+  })
+})

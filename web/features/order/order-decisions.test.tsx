@@ -1,0 +1,152 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { formatAmount } from '@/lib/format'
+import { clearNotifications } from '@/lib/notifications'
+import { m } from '@/paraglide/messages.js'
+import { createMockNetwork } from '../../../mocks/node'
+import { createOrderId, kinds, orderReq } from '../../../mocks/world/test-helpers'
+import { orderPath, renderOrderRoute } from './order-test-harness'
+
+const net = createMockNetwork({ now: Date.now() })
+const { world } = net
+type OrderScenario = Parameters<typeof world.controls.setOrderScenario>[1]
+
+beforeAll(() => net.server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  act(() => clearNotifications())
+  net.server.resetHandlers()
+})
+afterAll(() => net.server.close())
+
+/** A FIXED BTC → XRP order that met `scenario`: deposit in, the problem detected, the rate mode changed. */
+function orderWithProblem(scenario: Exclude<OrderScenario, 'happy'>) {
+  const orderId = createOrderId(world, orderReq(world, 'btc', 'xrp', 0.01, 'FIXED'))
+  world.controls.setOrderScenario(orderId, scenario)
+  world.controls.advanceOrder(orderId, 'event') // DEPOSIT_REGISTERED
+  world.controls.advanceOrder(orderId, 'event') // the problem + RATE_MODE_CHANGED
+  const { order } = world.orders.get(orderId)
+  expect(kinds(order.orderEvents)).toContain('RATE_MODE_CHANGED')
+  return order
+}
+
+const warningRegion = () => screen.findByRole('region', { name: m.order_warning_title() })
+
+describe('order warnings (spec §4)', { timeout: 15_000 }, () => {
+  it.each([
+    ['high-volatility', m.order_warning_high_volatility],
+    ['slow-deposit', m.order_warning_slow_deposit],
+    ['wrong-amount', m.order_warning_wrong_amount],
+  ] as const)('explains the %s cause and the rate change', async (scenario, explanation) => {
+    const order = orderWithProblem(scenario)
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const warning = await warningRegion()
+    expect(within(warning).getByText(explanation())).toBeTruthy()
+    expect(within(warning).getByText(m.order_warning_rate_changed())).toBeTruthy()
+    expect(within(warning).getByRole('button', { name: m.order_accept_rate() })).toBeTruthy()
+    expect(within(warning).getByRole('button', { name: m.order_request_refund() })).toBeTruthy()
+    // The deposit is in: no deposit instructions any more.
+    expect(screen.queryByRole('region', { name: m.order_deposit_title() })).toBeNull()
+  })
+
+  it('accepting the new rate clears the warnings and the swap goes on', async () => {
+    const user = userEvent.setup()
+    const order = orderWithProblem('high-volatility')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    await user.click(within(await warningRegion()).getByRole('button', { name: m.order_accept_rate() }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: m.order_warning_title() })).toBeNull())
+    expect(kinds(world.orders.get(order.orderId).order.orderEvents)).toContain('RATE_MODE_CHANGE_ACCEPTED')
+    expect(screen.getByText(m.order_rate_mode_floating())).toBeTruthy()
+  })
+
+  it('a refund shows the refund figures, takes the prefilled refund address and is requested', async () => {
+    const user = userEvent.setup()
+    const order = orderWithProblem('wrong-amount')
+    const figures = world.orders.refundInfo(order.orderId, order.destinationAddress)
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    await user.click(within(await warningRegion()).getByRole('button', { name: m.order_request_refund() }))
+
+    const form = screen.getByRole('form', { name: m.order_refund_title() })
+    const amount = formatAmount(figures.refundAmountWithoutNetworkFee, 8)
+    const fee = formatAmount(figures.networkFee, 8)
+    expect(await within(form).findByText(`${amount} BTC`)).toBeTruthy()
+    expect(within(form).getByText(`${fee} BTC`)).toBeTruthy()
+    const address = within(form).getByRole('textbox', { name: m.order_refund_address({ instrument: 'BTC' }) })
+    expect((address as HTMLInputElement).value).toBe(order.refundAddress)
+
+    await user.click(within(form).getByRole('button', { name: m.order_refund_submit() }))
+    expect(await screen.findByText(m.order_status_refund_requested())).toBeTruthy()
+    expect(screen.queryByRole('region', { name: m.order_warning_title() })).toBeNull()
+    const stored = world.orders.get(order.orderId)
+    expect(kinds(stored.order.orderEvents)).toContain('REFUND_REQUESTED')
+    expect(stored.refund).toMatchObject({
+      address: order.refundAddress,
+      amount: figures.refundAmountWithoutNetworkFee,
+    })
+  })
+
+  it('refuses an empty or invalid refund address before asking for the refund', async () => {
+    const user = userEvent.setup()
+    const order = orderWithProblem('slow-deposit')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    await user.click(within(await warningRegion()).getByRole('button', { name: m.order_request_refund() }))
+    const form = screen.getByRole('form', { name: m.order_refund_title() })
+    await within(form).findByText(m.order_refund_amount())
+    const address = within(form).getByRole('textbox', { name: m.order_refund_address({ instrument: 'BTC' }) })
+
+    await user.clear(address)
+    await user.click(within(form).getByRole('button', { name: m.order_refund_submit() }))
+    expect(await within(form).findByText(m.order_refund_address_empty())).toBeTruthy()
+
+    await user.type(address, 'not-a-bitcoin-address')
+    await user.click(within(form).getByRole('button', { name: m.order_refund_submit() }))
+    expect(
+      await within(form).findByText(m.order_refund_address_incorrect({ instrument: 'BTC' })),
+    ).toBeTruthy()
+    expect(address.getAttribute('aria-invalid')).toBe('true')
+    expect(kinds(world.orders.get(order.orderId).order.orderEvents)).not.toContain('REFUND_REQUESTED')
+  })
+})
+
+describe('status updates by e-mail', { timeout: 15_000 }, () => {
+  const freshOrder = () => {
+    const orderId = createOrderId(world, orderReq(world, 'btc', 'usdttrc20', 0.01))
+    return world.orders.get(orderId).order
+  }
+
+  it('strips a typed plus sign and saves the e-mail', async () => {
+    const user = userEvent.setup()
+    const order = freshOrder()
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const input = await screen.findByRole('textbox', { name: m.order_email_label() })
+    await user.type(input, 'alice+swap@example.com')
+    expect((input as HTMLInputElement).value).toBe('aliceswap@example.com')
+    await user.click(screen.getByRole('button', { name: m.order_email_submit() }))
+    expect(await screen.findByText(m.order_email_saved({ email: 'aliceswap@example.com' }))).toBeTruthy()
+    expect(world.orders.get(order.orderId).order.userEmail).toBe('aliceswap@example.com')
+  })
+
+  it('refuses an e-mail that does not match the pattern', async () => {
+    const user = userEvent.setup()
+    const order = freshOrder()
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    await user.type(await screen.findByRole('textbox', { name: m.order_email_label() }), 'alice@')
+    await user.click(screen.getByRole('button', { name: m.order_email_submit() }))
+    expect(await screen.findByText(m.order_email_invalid())).toBeTruthy()
+    expect(world.orders.get(order.orderId).order.userEmail).toBeNull()
+  })
+
+  it('shows error_email_already_set in a toast when the order already has one', async () => {
+    const user = userEvent.setup()
+    const order = freshOrder()
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const input = await screen.findByRole('textbox', { name: m.order_email_label() })
+    world.orders.setEmail({ orderId: order.orderId, userEmail: 'first@example.com' })
+    await user.type(input, 'second@example.com')
+    await user.click(screen.getByRole('button', { name: m.order_email_submit() }))
+    const alert = await screen.findByText(m.error_email_already_set())
+    expect(alert.closest('[role="alert"]')).toBeTruthy()
+    expect(world.orders.get(order.orderId).order.userEmail).toBe('first@example.com')
+  })
+})

@@ -1,0 +1,29 @@
+import type { InstrumentRef } from '@sdk/gen/api/types.gen'
+import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
+import { formatAmount, type Numeric } from '@/lib/format'
+
+/** 'USDT (TRC20)'; a coin on its own network is just 'BTC'. */
+export function instrumentLabel(instrument: Pick<InstrumentRef, 'currencyTitle' | 'networkTitle'>): string {
+  const { currencyTitle, networkTitle } = instrument
+  return networkTitle && networkTitle !== currencyTitle ? `${currencyTitle} (${networkTitle})` : currencyTitle
+}
+
+/** An order amount in the locale, to 8 decimals with trailing zeros trimmed (spec §9, §5), without a currency. */
+export function orderAmount(value: Numeric): string {
+  return formatAmount(value, ORDER_AMOUNT_DECIMALS)
+}
+
+/** An order amount with its currency: '0.01 BTC'. */
+export function orderAmountWithCurrency(value: Numeric, currencyTitle: string): string {
+  return `${orderAmount(value)} ${currencyTitle}`
+}
+
+/** A time span as 'm:ss', or 'h:mm:ss' from an hour up; a negative span is 0:00. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  const hours = Math.floor(total / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  const seconds = total % 60
+  const ss = String(seconds).padStart(2, '0')
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`
+}

@@ -1,0 +1,56 @@
+import type { Order } from '@sdk/gen/api/types.gen'
+import { z } from 'zod/mini'
+import { m } from '@/paraglide/messages.js'
+
+/** Spec §2: the id 'pending' means the order is not created yet (/order/pending). */
+export const PENDING_ORDER_ID = 'pending'
+
+/** The order page's title and description (the route's head() and the h1). */
+export function orderPageText(id: string) {
+  return id === PENDING_ORDER_ID
+    ? { title: m.page_title_order_pending(), description: m.page_description_order_pending() }
+    : { title: m.page_title_order({ id }), description: m.page_description_order() }
+}
+
+/**
+ * The order page's search (spec §2): /order/{id}?destinationAddress=…, plus send, receive and amount, which
+ * the page keeps in sync with the order (spec §2 "The exchange page and the order page keep the URL in sync
+ * with send, receive and amount"). All optional so that the route always matches: without a destination
+ * address the page shows "order not found" itself.
+ */
+export const orderSearchSchema = z.object({
+  destinationAddress: z.optional(z.string()),
+  send: z.optional(z.string()),
+  receive: z.optional(z.string()),
+  amount: z.optional(z.string()),
+})
+
+export type OrderSearch = z.infer<typeof orderSearchSchema>
+
+/** A number as plain decimal text for a URL: '0.0000001', never '1e-7', no grouping. */
+export function plainAmount(value: number): string {
+  if (!Number.isFinite(value)) return ''
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+}
+
+/** What the URL says about the order: the send and receive instrument slugs and the amount sent. */
+export function orderPairSearch(order: Pick<Order, 'pair' | 'claimedDepositAmount'>) {
+  return {
+    send: order.pair.instrumentFrom.slug,
+    receive: order.pair.instrumentTo.slug,
+    amount: plainAmount(order.claimedDepositAmount),
+  }
+}
+
+/**
+ * The search the page should have for this order, or null when the URL already says it. The
+ * destinationAddress (and anything else) is kept as it is.
+ */
+export function syncedOrderSearch(
+  search: OrderSearch,
+  order: Pick<Order, 'pair' | 'claimedDepositAmount'>,
+): OrderSearch | null {
+  const pair = orderPairSearch(order)
+  const inSync = search.send === pair.send && search.receive === pair.receive && search.amount === pair.amount
+  return inSync ? null : { ...search, ...pair }
+}

@@ -1,0 +1,100 @@
+// Test support (not app code): renders the order route's pieces through a real router, QueryClient and SDK.
+import { configureSdk } from '@sdk/runtime/configure-sdk'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useParams,
+  useSearch,
+} from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { Toaster } from '@/components/layout/toaster'
+import type { RouterContext } from '@/lib/router-context'
+import { parseSearch, stringifySearch } from '@/lib/search-params'
+import { OrderRouteView } from './components/order-route-view'
+import { OrderSkeleton } from './components/order-skeleton'
+import { OrderLoadError, OrderNotFound } from './components/order-states'
+import { loadOrderPage, orderLoaderDeps } from './order-loader'
+import { orderSearchSchema } from './order-search'
+
+export interface TestBaseUrls {
+  api: string
+  dictionary: string
+  blog: string
+  site: string
+}
+
+/** Points the generated SDK at the mock network, failing on any contract violation. */
+export function configureTestSdk(baseUrls: TestBaseUrls) {
+  return configureSdk({
+    apiBaseUrl: baseUrls.api,
+    dictionaryBaseUrl: baseUrls.dictionary,
+    blogBaseUrl: baseUrls.blog,
+    siteBaseUrl: baseUrls.site,
+    contractViolation: 'throw',
+    browserFingerprint: () => 'fp_test',
+  })
+}
+
+function OrderTestRoute() {
+  const { id } = useParams({ strict: false }) as { id: string }
+  const { destinationAddress } = useSearch({ strict: false }) as { destinationAddress?: string }
+  return <OrderRouteView id={id} destinationAddress={destinationAddress} />
+}
+
+/**
+ * Renders `path` with a router holding the order route exactly as web/routes/order/$id.tsx composes it (same
+ * search schema, loader, components), next to stand-ins for the pages it links to, and the Toaster.
+ */
+export function renderOrderRoute(path: string, baseUrls: TestBaseUrls) {
+  const sdk = configureTestSdk(baseUrls)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const root = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+  })
+  const orderRoute = createRoute({
+    getParentRoute: () => root,
+    path: '/order/$id',
+    validateSearch: orderSearchSchema,
+    loaderDeps: orderLoaderDeps,
+    loader: loadOrderPage,
+    component: OrderTestRoute,
+    pendingComponent: OrderSkeleton,
+    notFoundComponent: OrderNotFound,
+    errorComponent: OrderLoadError,
+  })
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => null })
+  const exchange = createRoute({
+    getParentRoute: () => root,
+    path: '/exchange-{$pair}',
+    component: () => null,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([orderRoute, home, exchange]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient, sdkEvents: sdk.events } as RouterContext,
+    parseSearch,
+    stringifySearch,
+  })
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  )
+  return { ...view, router, queryClient }
+}
+
+/** The order page's URL for an order. */
+export const orderPath = (orderId: string, destinationAddress?: string) =>
+  destinationAddress === undefined
+    ? `/order/${orderId}`
+    : `/order/${orderId}?destinationAddress=${encodeURIComponent(destinationAddress)}`

@@ -1,0 +1,52 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { browserFingerprint } from '@/lib/browser-fingerprint'
+import type { TrackingUserType } from '@/lib/session/account-rules'
+import { getLocale, localizeUrl } from '@/paraglide/runtime.js'
+import { landingFacts } from './landing-facts'
+import { pushPageView } from './page-view'
+import { captureFirstVisitUtm, captureUtmRecord } from './utm-capture'
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** The landing is recorded once per page load (StrictMode runs effects twice). */
+let landingCaptured = false
+
+export type TrackingOptions = {
+  /** The address the visitor opened, before the router cleaned it up or redirected. */
+  landingUrl: string
+  /** The last path counted as a page view; kept by the caller across StrictMode's effect re-run. */
+  lastPath: { current: string | null }
+}
+
+/**
+ * Visitor tracking (spec §3, §6): records the landing's UTM tags (the first_visit_utm cookie and the UTM
+ * record), makes sure the u_id fingerprint cookie exists, and pushes a page_view with the user type ('guest'
+ * or 'authorized') for the current page and every later one (a change of path: search changes such as the
+ * exchange form's amount are not page views). Returns the unsubscribe.
+ */
+export function startTracking(router: AnyRouter, { landingUrl, lastPath }: TrackingOptions): () => void {
+  if (!landingCaptured && landingUrl) {
+    landingCaptured = true
+    captureFirstVisitUtm(new URL(landingUrl).searchParams)
+    captureUtmRecord(landingFacts(landingUrl), safeLocalStorage())
+  }
+  browserFingerprint()
+
+  const track = () => {
+    const { pathname, href } = router.state.resolvedLocation ?? router.state.location
+    if (pathname === lastPath.current) return
+    lastPath.current = pathname
+    // The address the visitor sees (/ru/… in Russian), not the router's internal path.
+    const url = localizeUrl(new URL(href, window.location.origin))
+    const userType: TrackingUserType = router.options.context?.session?.getState().trackingUserType ?? 'guest'
+    pushPageView({ path: url.pathname, url: url.href, locale: getLocale(), userType })
+  }
+  if (router.state.status === 'idle') track()
+  return router.subscribe('onResolved', track)
+}

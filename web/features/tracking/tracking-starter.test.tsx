@@ -1,0 +1,76 @@
+import { QueryClient } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FINGERPRINT_COOKIE_NAME, FIRST_VISIT_UTM_COOKIE_NAME } from '@/config/constants'
+import { deleteCookie, readCookie } from '@/lib/cookies'
+import type { RouterContext } from '@/lib/router-context'
+import type { TrackingUserType } from '@/lib/session/account-rules'
+import { TrackingStarter } from './tracking-starter'
+
+// Loaded up front, so the starter's dynamic import answers at once.
+await import('./start-tracking')
+
+function renderWithRouter(userType: TrackingUserType) {
+  const root = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <>
+        <TrackingStarter />
+        <Outlet />
+      </>
+    ),
+  })
+  const page = (path: string) =>
+    createRoute({ getParentRoute: () => root, path, component: () => <p>{path}</p> })
+  const session = { getState: () => ({ trackingUserType: userType }) }
+  const router = createRouter({
+    routeTree: root.addChildren([page('/'), page('/support')]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { queryClient: new QueryClient(), session } as unknown as RouterContext,
+  })
+  render(<RouterProvider router={router as never} />)
+  return router
+}
+
+const pageViews = () => (window.dataLayer ?? []).filter((event) => event.event === 'page_view')
+
+afterEach(() => {
+  cleanup()
+  window.dataLayer = []
+  deleteCookie(FIRST_VISIT_UTM_COOKIE_NAME)
+  deleteCookie(FINGERPRINT_COOKIE_NAME)
+})
+
+describe('TrackingStarter', () => {
+  it('pushes a page_view for the first page and each new path, with the user type', async () => {
+    const router = renderWithRouter('guest')
+    await act(() => router.load())
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1))
+    expect(pageViews()).toEqual([
+      expect.objectContaining({ event: 'page_view', page_path: '/', user_type: 'guest', language: 'en' }),
+    ])
+
+    await act(() => router.navigate({ to: '/support' }))
+    await act(() => router.navigate({ to: '/support', search: { tab: 'faq' } as never }))
+    expect(pageViews().map((event) => event.page_path)).toEqual(['/', '/support'])
+  })
+
+  it('tracks a signed-in user as authorized', async () => {
+    const router = renderWithRouter('authorized')
+    await act(() => router.load())
+    await vi.waitFor(() => expect(pageViews().at(-1)).toMatchObject({ user_type: 'authorized' }))
+  })
+
+  it('makes sure the u_id fingerprint cookie exists', async () => {
+    const router = renderWithRouter('guest')
+    await act(() => router.load())
+    await vi.waitFor(() => expect(readCookie(FINGERPRINT_COOKIE_NAME)).toMatch(/^fp_/))
+  })
+})

@@ -1,0 +1,104 @@
+import { client } from '@sdk/gen/dictionary/client.gen'
+import { getSeoTexts } from '@sdk/gen/dictionary/sdk.gen'
+import type { GetSeoTextsResponse } from '@sdk/gen/dictionary/types.gen'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { TRANSLATION_CACHE_MS } from '@/config/constants'
+import { getLocale, type Locale } from '@/paraglide/runtime.js'
+import type { SeoPage } from './route-static-data'
+
+/**
+ * Page SEO texts from the dictionary service (spec §2 rule 5, §7 "POST {base}/dict/seo"). The navigation rules
+ * load them before a page opens; the page's head() reads them from the query cache through pageHead()
+ * (lib/head.ts), where `seo_<page>_title` and `seo_<page>_description` override the default texts and a valid
+ * `seo_<page>_markup` becomes the page's JSON-LD.
+ *
+ * The call is a POST, so hey-api generates only a mutation for it (getSeoTextsMutation). This factory is
+ * what its generated `getSeoTextsOptions` would be, with the same query key shape; once the generator
+ * classifies getSeoTexts as a query it can be swapped for the generated one.
+ */
+export const seoTextsQueryKey = (page: SeoPage, locale: Locale) =>
+  [{ _id: 'getSeoTexts', baseUrl: client.getConfig().baseUrl, body: { params: { page, locale } } }] as const
+
+/** SEO texts of one page and locale; cached for the translation lifetime (§9 "Translation cache 24 hours"). */
+export const seoTextsQueryOptions = (page: SeoPage, locale: Locale = getLocale()) =>
+  queryOptions<GetSeoTextsResponse>({
+    queryKey: seoTextsQueryKey(page, locale),
+    queryFn: async ({ signal }) => {
+      const { data } = await getSeoTexts({ body: { params: { page, locale } }, signal, throwOnError: true })
+      return data
+    },
+    staleTime: TRANSLATION_CACHE_MS,
+    gcTime: TRANSLATION_CACHE_MS,
+  })
+
+/** The key prefix of a page's texts: popular-exchanges → seo_popular_exchanges. */
+export const seoKeyPrefix = (page: SeoPage): string => `seo_${page.replaceAll('-', '_')}`
+
+export type SeoOverrides = {
+  title?: string
+  description?: string
+  /** Structured data (JSON-LD), already parsed. */
+  markup?: unknown
+}
+
+/** `{name}` placeholders filled from `values`; null when one stays unfilled (the default text is kept then). */
+function fill(template: string | undefined, values: Record<string, string>): string | null {
+  if (!template?.trim()) return null
+  let complete = true
+  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (values[name] !== undefined) return values[name]
+    complete = false
+    return whole
+  })
+  return complete ? text : null
+}
+
+function parseMarkup(text: string | undefined): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** What a page's SEO texts change in its head: title, description (placeholders filled) and markup. */
+export function seoOverrides(
+  page: SeoPage,
+  texts: Record<string, string>,
+  values: Record<string, string> = {},
+): SeoOverrides {
+  const prefix = seoKeyPrefix(page)
+  const overrides: SeoOverrides = {}
+  const title = fill(texts[`${prefix}_title`], values)
+  const description = fill(texts[`${prefix}_description`], values)
+  const markup = parseMarkup(texts[`${prefix}_markup`])
+  if (title) overrides.title = title
+  if (description) overrides.description = description
+  if (markup !== undefined) overrides.markup = markup
+  return overrides
+}
+
+/** The overrides of a page from the texts already in the cache (none when they are not loaded or failed). */
+export function cachedSeoOverrides(
+  queryClient: QueryClient,
+  page: SeoPage,
+  values: Record<string, string> = {},
+  locale: Locale = getLocale(),
+): SeoOverrides {
+  const texts = queryClient.getQueryData(seoTextsQueryOptions(page, locale).queryKey)?.data
+  return texts ? seoOverrides(page, texts, values) : {}
+}
+
+/** What the §8 SEO check finds wrong with a page's texts: missing title/description, markup that is not JSON. */
+export function seoKeyProblems(page: SeoPage, texts: Record<string, string>): string[] {
+  const prefix = seoKeyPrefix(page)
+  const problems: string[] = []
+  for (const key of [`${prefix}_title`, `${prefix}_description`]) {
+    if (!texts[key]?.trim()) problems.push(`${key} is missing`)
+  }
+  for (const [key, value] of Object.entries(texts)) {
+    if (key.endsWith('_markup') && parseMarkup(value) === undefined) problems.push(`${key} is not valid JSON`)
+  }
+  return problems
+}

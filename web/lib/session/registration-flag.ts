@@ -1,0 +1,23 @@
+import { IN_SESSION_REGISTRATION_STORAGE_KEY } from '@/config/constants'
+
+function sessionStore(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Spec §4 Registration "sets an in-session-registration flag" (this browser tab, until it closes). */
+export function markRegisteredInSession(): void {
+  try {
+    sessionStore()?.setItem(IN_SESSION_REGISTRATION_STORAGE_KEY, 'true')
+  } catch {
+    // Storage blocked: the flag is only a hint for this tab.
+  }
+}
+
+/** Whether the user registered in this tab's session (e.g. to show the general minimum after registration, §8). */
+export function registeredInSession(): boolean {
+  return sessionStore()?.getItem(IN_SESSION_REGISTRATION_STORAGE_KEY) === 'true'
+}

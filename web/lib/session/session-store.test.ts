@@ -1,0 +1,202 @@
+import {
+  getAccountDataOptions,
+  getAccountDataQueryKey,
+  getKycStatusQueryKey,
+} from '@sdk/gen/api/@tanstack/react-query.gen'
+import { authenticateLocal, logout } from '@sdk/gen/api/sdk.gen'
+import type { AccountData } from '@sdk/gen/api/types.gen'
+import { operations } from '@sdk/operations.gen'
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ACCOUNT_REFRESH_THRESHOLD_MS, ACCOUNT_STORAGE_KEY } from '@/config/constants'
+import { setupSdkTestNetwork } from '@/test/sdk-test-network'
+import { createSessionStore, type SessionEndReason, type SessionStore } from './session-store'
+import { userQueryKeys } from './user-queries'
+
+const network = setupSdkTestNetwork()
+let queryClient: QueryClient
+let store: SessionStore | undefined
+let clock = 1_750_000_000_000
+const accountCalls: string[] = []
+
+const demo: AccountData = {
+  userId: 1001,
+  email: 'demo@example.com',
+  permissions: ['USER'],
+  adminPermissionsScope: [],
+  telegramUserId: null,
+}
+
+beforeAll(() => {
+  network.server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === operations.getAccountData.path) accountCalls.push(request.method)
+  })
+})
+beforeEach(() => {
+  queryClient = new QueryClient()
+  accountCalls.length = 0
+})
+afterEach(async () => {
+  store?.dispose()
+  store = undefined
+  // In jsdom MSW also keeps the session cookie in its own store (mocks/handlers/respond.ts): sign out.
+  await logout()
+  localStorage.clear()
+})
+
+const createStore = () => {
+  store = createSessionStore({ queryClient, sdkEvents: network.sdk.events, now: () => clock })
+  return store
+}
+
+const remember = (account: AccountData, fetchedAt: number) =>
+  localStorage.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify({ account, fetchedAt }))
+
+async function signInAs(email: string, password: string) {
+  await authenticateLocal({
+    body: { email, password, browserFingerprint: 'fp-session-test' },
+    throwOnError: true,
+  })
+}
+
+describe('the session store', () => {
+  it('starts as a guest without stored data', () => {
+    const state = createStore().getState()
+    expect(state).toMatchObject({ account: null, isSignedIn: false, trackingUserType: 'guest' })
+  })
+
+  it('restores the stored account with its fetch time and shows it to react-query', () => {
+    remember(demo, clock - 60_000)
+    const state = createStore().getState()
+    expect(state).toMatchObject({
+      isSignedIn: true,
+      trackingUserType: 'authorized',
+      fetchedAt: clock - 60_000,
+    })
+    expect(queryClient.getQueryData(getAccountDataQueryKey())).toEqual(demo)
+  })
+
+  it('drops a broken stored entry', () => {
+    localStorage.setItem(ACCOUNT_STORAGE_KEY, '{"account":{"userId":"x"}}')
+    expect(createStore().getState().isSignedIn).toBe(false)
+    expect(localStorage.getItem(ACCOUNT_STORAGE_KEY)).toBeNull()
+  })
+
+  it('signs in a messenger user without e-mail only in the messenger layer', () => {
+    remember({ ...demo, email: null }, clock)
+    const session = createStore()
+    expect(session.getState().isSignedIn).toBe(false)
+    session.setMessengerLayer(true)
+    expect(session.getState()).toMatchObject({ isSignedIn: true, messengerLayer: true })
+  })
+
+  it('flags an admin after fetching the account data', async () => {
+    await signInAs('admin@example.com', 'admin-pass-1')
+    const session = createStore()
+    const account = await session.refresh()
+    expect(account.permissions).toContain('ADMIN')
+    expect(session.getState()).toMatchObject({
+      isSignedIn: true,
+      hasAdminPermissions: true,
+      fetchedAt: clock,
+    })
+    expect(JSON.parse(localStorage.getItem(ACCOUNT_STORAGE_KEY) ?? '{}')).toEqual({
+      account,
+      fetchedAt: clock,
+    })
+  })
+
+  it('does not refetch fresh data, refetches after 15 minutes and before every profile page', async () => {
+    await signInAs('demo@example.com', 'demo-pass-1')
+    remember(demo, clock)
+    const session = createStore()
+
+    await session.refreshIfStale('/blog')
+    expect(accountCalls).toHaveLength(0)
+
+    clock += ACCOUNT_REFRESH_THRESHOLD_MS
+    await session.refreshIfStale('/blog')
+    expect(accountCalls).toHaveLength(0)
+
+    clock += 1
+    await session.refreshIfStale('/blog')
+    expect(accountCalls).toHaveLength(1)
+    expect(session.getState().fetchedAt).toBe(clock)
+
+    await session.refreshIfStale('/blog')
+    expect(accountCalls).toHaveLength(1)
+    await session.refreshIfStale('/profile/wallet')
+    expect(accountCalls).toHaveLength(2)
+  })
+
+  it('never fetches for a guest', async () => {
+    await createStore().refreshIfStale('/profile/info')
+    expect(accountCalls).toHaveLength(0)
+  })
+
+  it('is reset when the SDK loses the session (401 on the refresh): storage, queries, listeners', async () => {
+    remember(demo, clock - ACCOUNT_REFRESH_THRESHOLD_MS - 1)
+    const session = createStore()
+    queryClient.setQueryData(getKycStatusQueryKey(), { status: 'PASS' })
+    const ended: SessionEndReason[] = []
+    session.onEnd((reason) => ended.push(reason))
+
+    await session.refreshIfStale('/') // no cookies: the account-data call answers 401
+    expect(accountCalls).toHaveLength(1)
+    expect(session.getState()).toMatchObject({ isSignedIn: false, account: null, trackingUserType: 'guest' })
+    expect(localStorage.getItem(ACCOUNT_STORAGE_KEY)).toBeNull()
+    expect(queryClient.getQueryData(getAccountDataQueryKey())).toBeUndefined()
+    expect(queryClient.getQueryData(getKycStatusQueryKey())).toBeUndefined()
+    expect(ended).toEqual(['session-reset'])
+  })
+
+  it('clears on a sessionReset event from any call', () => {
+    remember(demo, clock)
+    const session = createStore()
+    network.sdk.events.emit('sessionReset', { reason: 'refresh-failed', operationId: 'listApiKeys' })
+    expect(session.getState().isSignedIn).toBe(false)
+  })
+
+  it('logout clears account and verification data', () => {
+    remember(demo, clock)
+    const session = createStore()
+    queryClient.setQueryData(getKycStatusQueryKey(), { status: 'PASS' })
+    const ended: SessionEndReason[] = []
+    session.onEnd((reason) => ended.push(reason))
+    session.clear('logout')
+    expect(session.getState().account).toBeNull()
+    expect(localStorage.getItem(ACCOUNT_STORAGE_KEY)).toBeNull()
+    expect(queryClient.getQueryData(getAccountDataQueryKey())).toBeUndefined()
+    expect(queryClient.getQueryData(getKycStatusQueryKey())).toBeUndefined()
+    expect(ended).toEqual(['logout'])
+  })
+
+  it('follows another tab signing out', () => {
+    remember(demo, clock)
+    const session = createStore()
+    localStorage.removeItem(ACCOUNT_STORAGE_KEY)
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_STORAGE_KEY }))
+    expect(session.getState().isSignedIn).toBe(false)
+  })
+
+  it('takes account data fetched by anyone through the generated options', async () => {
+    await signInAs('new@example.com', 'new-pass-1')
+    const session = createStore()
+    await queryClient.fetchQuery(getAccountDataOptions())
+    await vi.waitFor(() => expect(session.getState().isSignedIn).toBe(true))
+    expect(session.getState().account?.email).toBe('new@example.com')
+  })
+})
+
+describe('the user queries cleared at logout', () => {
+  it('cover every signed-in GET operation of the contract', () => {
+    const secured = Object.entries(operations)
+      .filter(([, operation]) => operation.secured && operation.method === 'GET')
+      .map(([id]) => id)
+      .sort()
+    const covered = userQueryKeys()
+      .map((key) => key[0]._id)
+      .sort()
+    expect(covered).toEqual(secured)
+  })
+})
