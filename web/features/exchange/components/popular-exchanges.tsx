@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { m } from '@/paraglide/messages.js'
 import { exchangePairParams } from '../exchange-search'
 import { instrumentsQueryOptions, popularPairsQueryOptions } from '../queries'
@@ -43,6 +44,7 @@ export function PopularExchanges() {
                 <span className={styles.arrow} aria-hidden="true">
                   →
                 </span>
+                <VisuallyHidden>{m.exchange_popular_to()}</VisuallyHidden>
                 <span className={styles.side}>
                   {toInstrument && <InstrumentLogo instrument={toInstrument} />}
                   <span className={styles.ticker}>{to.currencyTitle}</span>
