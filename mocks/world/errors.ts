@@ -1,40 +1,11 @@
 // The world's error type. Handlers turn a WorldError into an HTTP response; the status comes from the
 // contract's ErrorCode x-http-status map (openapi/api/schemas/errors.yaml), not from here.
 
-import type * as Api from '@sdk/gen/api/types.gen'
+import { type ErrorCode, errorCodes } from '@sdk/operations.gen'
 
-export const ERROR_CODES = [
-  'ERR_UNAUTHORIZED',
-  'ERR_NOT_ENOUGH_PERMISSIONS',
-  'ERR_UNPROCESSABLE_ENTITY',
-  'ERR_INVALID_CREDENTIALS',
-  'ERR_USER_ALREADY_REGISTERED',
-  'ERR_FORBIDDEN',
-  'ERR_BAD_REQUEST',
-  'ERR_NO_LIQUIDITY_AVAILABLE',
-  'ERR_NOT_FOUND',
-  'ERR_SERVICE_UNAVAILABLE',
-  'ERR_NOT_ACCEPTABLE',
-  'ERR_INTERNAL_SERVER_ERROR',
-  'ERR_NETWORK_NOT_SUPPORTED',
-  'ERR_BALANCE_TOO_LOW',
-  'ERR_BALANCE_NOT_FOUND',
-  'ERR_WITHDRAWAL_TOO_SMALL',
-  'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL',
-  'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG',
-  'ERR_VALIDATION',
-  'ERR_INVALID_PASSWORD_RESET_CODE',
-  'ERR_PRISMA_CLIENT_KNOWN_REQUEST',
-  'ERR_IM_A_TEAPOT',
-  'ERR_NOT_FOUND_E',
-  'ERR_PAIR_NOT_ACTIVE',
-] as const satisfies readonly Api.ErrorCode[]
-
-/** The contract's ErrorCode (generated). ERROR_CODES lists it at run time; the check below keeps them equal. */
-export type ErrorCode = Api.ErrorCode
-type Unlisted = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>
-/** Fails typecheck when the contract gains a code ERROR_CODES lacks (or ERROR_CODES has an unknown one). */
-export const ERROR_CODES_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true
+/** Every error code of the contract, at run time (generated from openapi/, never listed again by hand). */
+export const ERROR_CODES = errorCodes
+export type { ErrorCode }
 
 export interface WorldErrorInit {
   field?: string
