@@ -3,11 +3,22 @@ import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
 
 // End-to-end journeys in real Chromium (README "Tests"). Every journey runs in both locales: the dev-en and
 // dev-ru projects differ only in the browser language, which is how the site picks the locale (spec §4).
-// The dev projects run against `npm run dev` with the MSW worker; prod-en runs the journeys tagged @prod against
-// the production build pointed at the HTTP + WebSocket mock server, exactly as against a real backend.
-const DEV_URL = 'http://localhost:5173'
-const PROD_URL = 'http://localhost:4173'
-const MOCK_SERVER_URL = 'http://127.0.0.1:4010'
+// The dev projects run against the bundled mock build (`vite build --mode mock`: the app with the MSW worker, as in
+// `npm run dev`, but a page loads a dozen files instead of hundreds, which makes the journeys several times faster);
+// a running `npm run dev` on the same port is reused outside CI. prod-en runs the journeys tagged @prod against the
+// production build pointed at the HTTP + WebSocket mock server, exactly as against a real backend.
+// E2E_PORT_OFFSET moves all three servers, so two runs can share a machine.
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const DEV_PORT = 5173 + PORT_OFFSET
+const PROD_PORT = 4173 + PORT_OFFSET
+const MOCK_SERVER_PORT = 4010 + PORT_OFFSET
+const DEV_URL = `http://localhost:${DEV_PORT}`
+const PROD_URL = `http://localhost:${PROD_PORT}`
+const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`
+// The journeys' mock controls (web/e2e/support/mock-controls.ts) talk to this server; workers read the config too.
+process.env.MOCK_SERVER_URL = MOCK_SERVER_URL
+const MOCK_BUILD_DIR = `.cache/dist-mock-${DEV_PORT}`
+const PROD_BUILD_DIR = `.cache/dist-e2e-${PROD_PORT}`
 const executablePath = findChromium() ?? undefined
 
 export default defineConfig({
@@ -38,21 +49,23 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx vite --port 5173 --strictPort',
+      command: `npx vite build --mode mock --outDir ${MOCK_BUILD_DIR} --emptyOutDir && npx vite preview --mode mock --outDir ${MOCK_BUILD_DIR} --port ${DEV_PORT} --strictPort`,
       url: DEV_URL,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: 180_000,
     },
     {
       command: 'npx tsx mocks/server/main.ts',
       url: `${MOCK_SERVER_URL}/api/v1/health`,
-      env: { MOCK_SERVER_PORT: '4010', MOCK_CORS_ORIGINS: `${PROD_URL},http://127.0.0.1:4173` },
+      env: {
+        MOCK_SERVER_PORT: String(MOCK_SERVER_PORT),
+        MOCK_CORS_ORIGINS: `${PROD_URL},http://127.0.0.1:${PROD_PORT}`,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command:
-        'npx vite build --outDir .cache/dist-e2e --emptyOutDir && npx vite preview --outDir .cache/dist-e2e --port 4173 --strictPort',
+      command: `npx vite build --outDir ${PROD_BUILD_DIR} --emptyOutDir && npx vite preview --outDir ${PROD_BUILD_DIR} --port ${PROD_PORT} --strictPort`,
       url: PROD_URL,
       env: { VITE_API_BASE_URL: MOCK_SERVER_URL },
       reuseExistingServer: !process.env.CI,

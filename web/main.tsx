@@ -19,7 +19,11 @@ canonicalizeLocation()
 applyDocumentLocale()
 installThemeSync()
 
-const sdk = connectApi(env, import.meta.env.PROD ? 'production' : 'development')
+// Contract violations throw in dev and in the mock build the journeys run; production reports them.
+const sdk = connectApi(
+  env,
+  import.meta.env.PROD && import.meta.env.MODE !== 'mock' ? 'production' : 'development',
+)
 await startMockWorker(env)
 
 const queryClient = new QueryClient()

@@ -15,6 +15,11 @@ describe('readEnv', () => {
     })
   })
 
+  it('mocks the API in the bundled mock build, and not in a production build', () => {
+    expect(readEnv({ DEV: false, MODE: 'mock' }, 'http://localhost:5173').apiMocking).toBe('browser')
+    expect(readEnv({ DEV: false, MODE: 'production' }, 'http://localhost:5173').apiMocking).toBe('off')
+  })
+
   it('points a production build at a configured backend, with wss for https', () => {
     const env = readEnv(
       { DEV: false, VITE_API_BASE_URL: 'https://api.example.com/' },

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 /** Where the app's data comes from, read once from Vite's build-time environment (README "Configuration"). */
 export interface AppEnv {
-  /** `browser`: the MSW service worker answers every call (dev default); `off`: the configured backend. */
+  /** `browser`: the MSW service worker answers every call (default in dev and mock builds); `off`: the configured backend. */
   apiMocking: 'browser' | 'off'
   apiBaseUrl: string
   wsBaseUrl: string
@@ -24,6 +24,7 @@ export interface AppEnv {
 const optionalUrl = z.optional(z.url())
 const schema = z.object({
   DEV: z.boolean(),
+  MODE: z.optional(z.string()),
   VITE_API_MOCKING: z.optional(z.enum(['browser', 'off'])),
   VITE_API_BASE_URL: optionalUrl,
   VITE_WS_BASE_URL: optionalUrl,
@@ -41,7 +42,7 @@ export function readEnv(source: Record<string, unknown>, pageOrigin: string): Ap
   const vars = schema.parse({ ...source, DEV: source.DEV === true })
   const api = trimSlash(vars.VITE_API_BASE_URL ?? pageOrigin)
   return {
-    apiMocking: vars.VITE_API_MOCKING ?? (vars.DEV ? 'browser' : 'off'),
+    apiMocking: vars.VITE_API_MOCKING ?? (vars.DEV || vars.MODE === 'mock' ? 'browser' : 'off'),
     apiBaseUrl: api,
     wsBaseUrl: trimSlash(vars.VITE_WS_BASE_URL ?? api.replace(/^http/, 'ws')),
     dictionaryBaseUrl: trimSlash(vars.VITE_DICTIONARY_BASE_URL ?? `${api}/content/dictionary`),
