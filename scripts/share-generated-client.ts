@@ -14,6 +14,7 @@ const SHARED_FOLDERS = ['client', 'core'] as const
 export function shareGeneratedClient(genDir: string, primary: string): Plugin {
   const documents = readdirSync(genDir).filter((name) => name !== primary)
   assertIdentical(genDir, primary, documents)
+  const copyImporters = documents.map((document) => `${genDir}/${document}/`)
   const copy = new RegExp(
     `^(${escapeRegExp(genDir)})/(?:${documents.map(escapeRegExp).join('|')})/(${SHARED_FOLDERS.join('|')})/`,
   )
@@ -21,7 +22,8 @@ export function shareGeneratedClient(genDir: string, primary: string): Plugin {
     name: 'share-generated-client',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer?.startsWith(genDir) || !source.startsWith('.')) return null
+      if (!source.startsWith('.') || !copyImporters.some((folder) => importer?.startsWith(folder)))
+        return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved || !copy.test(resolved.id)) return null
       return { ...resolved, id: resolved.id.replace(copy, `$1/${primary}/$2/`) }
