@@ -45,6 +45,10 @@ export default defineConfig(({ command, mode }) => ({
   ],
   resolve: {
     alias: [
+      {
+        find: /^@tanstack\/devtools-event-client$/,
+        replacement: join(webDir, 'lib/devtools-event-client-stub.ts'),
+      },
       { find: /^@sdk\//, replacement: sdkDir },
       { find: /^@\//, replacement: webDir },
     ],
