@@ -144,3 +144,21 @@ export const RATES_SOCKET_MAX_RECONNECT_ATTEMPTS = 40
  * that flag (the key's name is not in the spec).
  */
 export const EMAIL_CONFIRMED_STORAGE_KEY = 'exchange-email-confirmed'
+
+/** §4 "Fiat flow", §9 "KYC polling every 5 s": how often the card provider's e-mail and KYC status are read again. */
+export const KYC_POLL_INTERVAL_MS = 5_000
+
+/** §9 "KYC polling … up to 1000 tries": after this many reads without the awaited status the flow fails (error_kyc_flow). */
+export const KYC_POLL_MAX_TRIES = 1000
+
+/**
+ * §4 "Fiat flow … check crypto KYC status": the card provider's verification feature a fiat order needs (the
+ * contract's CardProviderKycFeature names `kyc` and `crypto_kyc`).
+ */
+export const CARD_PROVIDER_KYC_FEATURE = 'crypto_kyc'
+
+/** §9 "Fiat demo amounts: 200 usd": the amount a card purchase starts with (fiat sent). */
+export const FIAT_DEMO_AMOUNT_FIAT = '200'
+
+/** §9 "Fiat demo amounts: … or 0.01 of the coin": the amount a card sale starts with (coin sent for fiat). */
+export const FIAT_DEMO_AMOUNT_COIN = '0.01'

@@ -120,8 +120,11 @@ const messageByOperation: {
   resetPassword: { ERR_VALIDATION: (error) => authValidation(error) },
   requestPasswordReset: { ERR_VALIDATION: () => m.error_email_invalid() },
   deleteApiKey: { otherwise: () => m.error_main() },
+  // §8 "KYC failure: error_kyc_flow": every card provider call of the fiat flow.
   cardProviderSignUp: { otherwise: () => m.error_kyc_flow() },
   cardProviderSignIn: { otherwise: () => m.error_kyc_flow() },
+  getCardProviderContacts: { otherwise: () => m.error_kyc_flow() },
+  getCardProviderKycStatus: { otherwise: () => m.error_kyc_flow() },
   getCardProviderKycAccessToken: { otherwise: () => m.error_kyc_flow() },
 }
 
@@ -144,4 +147,13 @@ export function errorMessage(error: unknown): string {
   const specific =
     overrides?.[error.code] ?? (alwaysGeneric.has(error.code) ? undefined : overrides?.otherwise)
   return (specific ?? messageByCode[error.code])(facts)
+}
+
+/**
+ * The fiat flow's KYC failure (spec §8 "KYC failure: error_kyc_flow"): a failed call reads as the table says
+ * (error_kyc_flow for the card provider calls, the connection messages for the client failures); anything else
+ * (the provider rejected the check, the polling ran out of tries) is error_kyc_flow.
+ */
+export function kycFlowErrorMessage(error: unknown): string {
+  return isApiError(error) ? errorMessage(error) : m.error_kyc_flow()
 }

@@ -1,5 +1,5 @@
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
-import type { ReactNode } from 'react'
+import { type MouseEvent, type ReactNode, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Checkbox, type CheckboxProps } from '@/components/ui/checkbox'
 import { TextField, type TextFieldProps } from '@/components/ui/text-field'
@@ -70,13 +70,66 @@ function FormCheckbox(props: Omit<CheckboxProps, 'name' | 'checked' | 'onChange'
   )
 }
 
-/** Submits once: disabled while the form is submitting, so a double click cannot send twice. */
+/** The part of a TanStack FormApi that validationSettled reads. */
+interface ValidatingForm {
+  state: { isFieldsValidating: boolean; isFormValidating: boolean }
+  store: { subscribe(listener: () => void): { unsubscribe(): void } }
+}
+
+/**
+ * Resolves once no validator of the form runs. It first lets a blur caused by the same click start its check
+ * (an async onBlur validator, e.g. the exchange form's server address check), then waits for every check.
+ */
+export async function validationSettled(form: ValidatingForm): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const validating = () => form.state.isFieldsValidating || form.state.isFormValidating
+  if (!validating()) return
+  await new Promise<void>((resolve) => {
+    const subscription = form.store.subscribe(() => {
+      if (validating()) return
+      subscription.unsubscribe()
+      resolve()
+    })
+  })
+}
+
+/**
+ * Submits once. TanStack Form ignores a submit while a field validates (canSubmit is false), so a click (or the
+ * Enter that clicks the default button) that lands while an async blur check runs would be lost: the button waits
+ * for the checks to settle, then submits the form through its own onSubmit (requestSubmit). It is busy while it
+ * waits and disabled while the form submits, and a second click meanwhile does nothing.
+ */
 function SubmitButton({ children, pendingLabel }: { children: ReactNode; pendingLabel?: ReactNode }) {
   const form = useFormContext()
+  const waiting = useRef(false)
+  const [settling, setSettling] = useState(false)
+
+  async function onClick(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault()
+    const button = event.currentTarget
+    if (waiting.current || form.state.isSubmitting) return
+    waiting.current = true
+    setSettling(true)
+    try {
+      await validationSettled(form as unknown as ValidatingForm)
+      // The form's onSubmit starts handleSubmit synchronously, so isSubmitting is set before this returns.
+      if (button.form) button.form.requestSubmit(button)
+      else void form.handleSubmit()
+    } finally {
+      waiting.current = false
+      setSettling(false)
+    }
+  }
+
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
       {(isSubmitting) => (
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <Button
+          type="submit"
+          onClick={onClick}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || settling || undefined}
+        >
           {isSubmitting && pendingLabel ? pendingLabel : children}
         </Button>
       )}

@@ -1,8 +1,65 @@
 import { Dialog } from 'radix-ui'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
+import { allowedRedirect, redirectAllowedHosts } from '@/lib/redirect-allow-list'
 import { m } from '@/paraglide/messages.js'
-import { allowedRedirect, redirectAllowedHosts } from '../redirect-allow-list'
 import styles from './redirect-dialog.module.css'
+
+export interface RedirectDialogFrameProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  /** The text under the title (the dialog's accessible description). */
+  description: ReactNode
+  /** Marks the description as an error (role alert). */
+  descriptionIsError?: boolean
+  /** Anything between the description and the actions (e.g. the identity check's form). */
+  children?: ReactNode
+  /** The buttons; the close button (closeLabel) always comes last. */
+  actions?: ReactNode
+  closeLabel: ReactNode
+}
+
+/**
+ * The redirect modal's frame (spec §2 "redirect modal (for an order or for KYC)"): a Radix dialog with a title,
+ * a description, optional content and the actions. RedirectDialog fills it for a payment page; the exchange's
+ * fiat flow for the card provider's identity check.
+ */
+export function RedirectDialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  descriptionIsError = false,
+  children,
+  actions,
+  closeLabel,
+}: RedirectDialogFrameProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content}>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          {descriptionIsError ? (
+            <Dialog.Description className={styles.error} role="alert">
+              {description}
+            </Dialog.Description>
+          ) : (
+            <Dialog.Description>{description}</Dialog.Description>
+          )}
+          {children}
+          <div className={styles.actions}>
+            {actions}
+            <Dialog.Close asChild>
+              <Button variant="secondary">{closeLabel}</Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
 
 export interface RedirectDialogProps {
   url: string
@@ -17,8 +74,9 @@ export interface RedirectDialogProps {
 const leavePage = (href: string) => window.location.assign(href)
 
 /**
- * The redirect modal (spec §2) for an order's payment page. It only ever navigates to an https URL on an
- * allow-listed host; anything else shows an error and offers no way on.
+ * The redirect modal (spec §2) for an order's payment page: the order page's fiat order and the exchange form's
+ * new fiat order. It only ever navigates to an https URL on an allow-listed host; anything else shows an error
+ * and offers no way on.
  */
 export function RedirectDialog({
   url,
@@ -29,26 +87,14 @@ export function RedirectDialog({
 }: RedirectDialogProps) {
   const target = allowedRedirect(url, allowedHosts)
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>{m.order_redirect_title()}</Dialog.Title>
-          {target ? (
-            <Dialog.Description>{m.order_redirect_description({ host: target.host })}</Dialog.Description>
-          ) : (
-            <Dialog.Description className={styles.error} role="alert">
-              {m.order_redirect_blocked()}
-            </Dialog.Description>
-          )}
-          <div className={styles.actions}>
-            {target && <Button onClick={() => leave(target.href)}>{m.order_redirect_continue()}</Button>}
-            <Dialog.Close asChild>
-              <Button variant="secondary">{m.order_redirect_close()}</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <RedirectDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={m.order_redirect_title()}
+      description={target ? m.order_redirect_description({ host: target.host }) : m.order_redirect_blocked()}
+      descriptionIsError={!target}
+      actions={target && <Button onClick={() => leave(target.href)}>{m.order_redirect_continue()}</Button>}
+      closeLabel={m.order_redirect_close()}
+    />
   )
 }

@@ -2,6 +2,7 @@ import type { DefaultPair, Instrument } from '@sdk/gen/api/types.gen'
 import { z } from 'zod/mini'
 import { EXCHANGE_DEFAULT_AMOUNT, EXCHANGE_DEFAULT_COIN_SLUG } from '@/config/constants'
 import { parseAmount, plainAmount, sanitizeAmount } from './amount'
+import { fiatDemoAmount } from './fiat/fiat-rules'
 
 /**
  * The exchange form's part of the URL (spec §2 "Exchange page query": send and receive instrument slugs,
@@ -67,13 +68,20 @@ export function withSelectionSearch<T extends Record<string, unknown>>(
   return { ...selection, ...rest } as T
 }
 
+/**
+ * What in a search sets the form up (send, receive, amount, side and coin), as one comparable string: the form
+ * starts again when this changes by anything but its own writes (ExchangeStart).
+ */
+export const formSearchKey = (search: ExchangeSearch): string =>
+  JSON.stringify([search.send, search.receive, search.amount, search.side, search.coin])
+
 const bySlug = (instruments: readonly Instrument[], slug: string | undefined) =>
   slug ? instruments.find((instrument) => instrument.slug === slug.toLowerCase()) : undefined
 
 /**
  * Where the form starts: the search's send/receive, else the path's pair, else (receive) the `coin` query,
  * else the server's default pair, else the default coin (btc, §9) and the first other instrument. The amount:
- * the search's, else the default pair's, else 500 (§9). Unknown slugs are ignored. Returns null only when the
+ * the search's, else for a card pair the fiat demo amount (§9), else the default pair's, else 500 (§9). Unknown slugs are ignored. Returns null only when the
  * list has fewer than two instruments.
  */
 export function resolveSelection(args: {
@@ -99,6 +107,9 @@ export function resolveSelection(args: {
   const typedSide: TypedSide = search.side === 'receive' ? 'to' : 'from'
   const decimals = (typedSide === 'from' ? from : to).precisionDecimals
   const typed = sanitizeAmount(search.amount ?? '', decimals)
+  // §9 "Fiat demo amounts": a card pair without an amount starts from the demo amount of what is sent.
+  const demo = fiatDemoAmount(from, to)
+  if (parseAmount(typed) === null && demo !== null) return { from, to, amount: demo, typedSide: 'from' }
   const amount =
     parseAmount(typed) !== null
       ? typed

@@ -15,6 +15,8 @@ import {
   orderSubstance,
 } from './create-order-payload'
 import { needsEmailPrompt, readEmailConfirmedFlag, writeEmailConfirmedFlag } from './email-rules'
+import { fiatNeedsKyc, isFiatPair } from './fiat/fiat-rules'
+import { type FiatSubmitDeps, fiatAccountEmail, verifyIdentityStep } from './fiat/fiat-submit'
 import type { ExchangeFormValues } from './forms/exchange-form'
 import { forgetReferrer, orderReferrer, orderUtmData } from './order-context'
 import { publicRateQueryOptions } from './queries'
@@ -23,7 +25,7 @@ import { pairDataAnswers, rateOutcome } from './rate-result'
 import type { ExchangeSubmitOptions, Feedback } from './use-exchange-submit'
 
 /** What the submit pipeline needs from the page. */
-export interface SubmitDeps extends ExchangeSubmitOptions {
+export interface SubmitDeps extends ExchangeSubmitOptions, FiatSubmitDeps {
   queryClient: QueryClient
   goToOrder: (orderId: string, destinationAddress: string) => void
   account: { signedIn: boolean; email: string | null }
@@ -33,9 +35,6 @@ export interface SubmitDeps extends ExchangeSubmitOptions {
   setFeedback: (feedback: Feedback | null) => void
   openUnsupported: () => void
 }
-
-const isFiat = (values: ExchangeFormValues) =>
-  values.from.instrumentType === 'fiat' || values.to.instrumentType === 'fiat'
 
 /** The quote to claim: the live one, or a fresh REST answer for exactly what is typed (§8 on its failure). */
 async function quoteFor(values: ExchangeFormValues, deps: SubmitDeps): Promise<PairData | null> {
@@ -60,12 +59,7 @@ async function quoteFor(values: ExchangeFormValues, deps: SubmitDeps): Promise<P
 /** Spec §4: the e-mail rules by ckm (crypto); a fiat order needs a signed-in user with an e-mail. */
 async function emailStep(values: ExchangeFormValues, quote: PairData, deps: SubmitDeps) {
   const accountEmail = deps.account.signedIn ? deps.account.email : null
-  if (isFiat(values)) {
-    if (accountEmail) return values
-    deps.dialogs.openRegister({ email: values.userEmail.trim() || undefined })
-    deps.setFeedback({ tone: 'notice', message: m.exchange_fiat_sign_in_needed() })
-    return null
-  }
+  if (isFiatPair(values.from, values.to)) return fiatAccountEmail(values.userEmail, deps) ? values : null
   const ask = needsEmailPrompt({
     ckm: quote.ckm,
     confirmedFlag: readEmailConfirmedFlag(),
@@ -123,7 +117,8 @@ function act(outcome: CreateOutcome, values: ExchangeFormValues, amount: number,
 
 /**
  * The exchange form's submit (spec §4 crypto and fiat flows, §8 order-create handling): checks the pair and
- * the quote, applies the e-mail rules, creates the order (createPublicOrderMutation, through the mutation
+ * the quote, applies the e-mail rules, runs the identity check a fiat order needs (at or above noKycThreshold,
+ * or when the create call asks for it), creates the order (createPublicOrderMutation, through the mutation
  * cache) with an idempotency key that a retry of the same order reuses, and acts on the outcome. Nothing typed
  * is reset on a failure. Loaded on the first submit.
  */
@@ -138,6 +133,13 @@ export async function runExchangeSubmit(submitted: ExchangeFormValues, deps: Sub
   if (!quote) return
   const values = await emailStep(submitted, quote, deps)
   if (!values) return
+  // Spec §4 "Fiat flow": below noKycThreshold the order is created directly; otherwise KYC first.
+  const fiatEmail = isFiatPair(values.from, values.to) ? deps.account.email : null
+  let verified = false
+  if (fiatEmail && fiatNeedsKyc(quote)) {
+    if (!(await verifyIdentityStep(fiatEmail, deps))) return
+    verified = true
+  }
   deps.keys.current ??= createIdempotencyKeys()
   const keys = deps.keys.current
   let referrerId = orderReferrer(deps.account.signedIn)
@@ -158,6 +160,12 @@ export async function runExchangeSubmit(submitted: ExchangeFormValues, deps: Sub
       // §8: an unknown referrer clears the referral cookie; the order goes ahead without it.
       forgetReferrer()
       referrerId = null
+      continue
+    }
+    if (outcome.kind === 'kyc-needed' && fiatEmail && !verified) {
+      // §8: 'KYC verification needed.' on order create starts KYC; the order is created once it is complete.
+      if (!(await verifyIdentityStep(fiatEmail, deps))) return
+      verified = true
       continue
     }
     act(outcome, values, payload.claimedDepositAmount, deps)

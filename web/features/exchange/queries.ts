@@ -46,3 +46,14 @@ export const popularPairsQueryOptions = () =>
     select: (pairs) =>
       pairs.filter((pair) => pair.isActive && pair.hasLiquidity).sort((a, b) => a.popularity - b.popularity),
   })
+
+/**
+ * The pairs that send one instrument (listPublicPairsV2 with instrumentFromSlug): what the receive picker may
+ * offer. Kept as long as the instrument list.
+ */
+export const pairsFromQueryOptions = (instrumentFromSlug: string) =>
+  queryOptions({
+    ...listPublicPairsV2Options({ query: { instrumentFromSlug } }),
+    staleTime: INSTRUMENTS_STALE_MS,
+    retry: false,
+  })

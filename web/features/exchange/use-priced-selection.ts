@@ -1,7 +1,13 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { type PathPair, searchForSelection, type TypedSide, withSelectionSearch } from './exchange-search'
+import {
+  type ExchangeSearch,
+  type PathPair,
+  searchForSelection,
+  type TypedSide,
+  withSelectionSearch,
+} from './exchange-search'
 
 /** Typing waits this long before the rate is asked and the URL written (keystrokes in between are merged). */
 const TYPING_SETTLE_MS = 300
@@ -17,7 +23,12 @@ export interface Priced {
  * form's event handlers through the router (navigate, replace, no scroll), never synced by an effect. A pick or
  * a swap takes effect at once; typing once it settles.
  */
-export function usePricedSelection(initial: Priced, pathPair: PathPair | undefined) {
+export function usePricedSelection(
+  initial: Priced,
+  pathPair: PathPair | undefined,
+  /** Told of the form's part of the URL just before it is written. */
+  onWrite?: (search: Pick<ExchangeSearch, 'send' | 'receive' | 'amount' | 'side'>) => void,
+) {
   const navigate = useNavigate()
   const [priced, setPriced] = useState<Priced>(initial)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -27,10 +38,11 @@ export function usePricedSelection(initial: Priced, pathPair: PathPair | undefin
     clearTimeout(timer.current)
     const run = () => {
       setPriced({ typedSide: next.typedSide, amount: next.amount })
+      const written = searchForSelection(next, pathPair)
+      onWrite?.(written)
       void navigate({
         to: '.',
-        search: (previous: Record<string, unknown>) =>
-          withSelectionSearch(previous, searchForSelection(next, pathPair)),
+        search: (previous: Record<string, unknown>) => withSelectionSearch(previous, written),
         replace: true,
         resetScroll: false,
       })

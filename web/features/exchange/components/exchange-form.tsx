@@ -6,7 +6,14 @@ import { LinkButton } from '@/components/ui/link-button'
 import { setServerFieldError, useAppForm } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
 import { sanitizeAmount } from '../amount'
-import { type ExchangeSelection, exchangePairParams, type PathPair, type TypedSide } from '../exchange-search'
+import {
+  type ExchangeSearch,
+  type ExchangeSelection,
+  exchangePairParams,
+  type PathPair,
+  type TypedSide,
+} from '../exchange-search'
+import { fiatDemoAmount, isFiatPair } from '../fiat/fiat-rules'
 import { type ExchangeFormValues, exchangeFormOptions } from '../forms/exchange-form'
 import { fixedRateKey } from '../live-rate-source'
 import { quoteView, rateParamsFor } from '../quote-view'
@@ -14,7 +21,7 @@ import { useAddressCheck } from '../use-address-check'
 import { useExchangeSubmit } from '../use-exchange-submit'
 import { useLiveRateSource, useRateParams } from '../use-live-rate'
 import { usePricedSelection } from '../use-priced-selection'
-import { useSubmitWhenChecked } from '../use-submit-when-checked'
+import { useReceiveInstruments } from '../use-receive-instruments'
 import { AmountField } from './amount-field'
 import styles from './exchange-form.module.css'
 import { FormFeedback } from './form-feedback'
@@ -28,6 +35,10 @@ import { SwapIcon } from './swap-icon'
 const NotSupportedPairDialog = lazy(() =>
   import('./not-supported-pair-dialog').then((module) => ({ default: module.NotSupportedPairDialog })),
 )
+const KycDialog = lazy(() => import('../fiat/kyc-dialog').then((module) => ({ default: module.KycDialog })))
+const RedirectDialog = lazy(() =>
+  import('@/components/ui/redirect-dialog').then((module) => ({ default: module.RedirectDialog })),
+)
 
 export interface ExchangeFormProps {
   instruments: Instrument[]
@@ -38,6 +49,8 @@ export interface ExchangeFormProps {
   referralQuery?: string
   /** 'calculator' (/useCalc): the rate and amounts only, with a link to the exchange page. */
   variant?: 'exchange' | 'calculator'
+  /** Told of the form's part of the URL each time the form writes it (see ExchangeStart). */
+  onSearchWrite?: (search: Pick<ExchangeSearch, 'send' | 'receive' | 'amount' | 'side'>) => void
 }
 
 /** The exchange form (spec §1, §4, §5): pickers, amounts, live rate, rate mode, order fields, create. */
@@ -47,6 +60,7 @@ export function ExchangeForm({
   pathPair,
   referralQuery,
   variant = 'exchange',
+  onSearchWrite,
 }: ExchangeFormProps) {
   const ids = useId()
   const submitRef = useRef<(values: ExchangeFormValues) => Promise<void>>(async () => {})
@@ -64,7 +78,9 @@ export function ExchangeForm({
   const { priced, commit } = usePricedSelection(
     { typedSide: selection.typedSide, amount: selection.amount },
     pathPair,
+    onSearchWrite,
   )
+  const receiveInstruments = useReceiveInstruments(from, to, instruments)
 
   const { source, snapshot } = useLiveRateSource()
   const fixedUnavailable = snapshot.fixedUnavailable.has(fixedRateKey(from, to))
@@ -101,8 +117,6 @@ export function ExchangeForm({
   })
   submitRef.current = exchange.submit
 
-  const submitWhenChecked = useSubmitWhenChecked(form)
-
   function typeAmount(side: TypedSide, typed: string) {
     const amount = sanitizeAmount(typed, (side === 'from' ? from : to).precisionDecimals)
     form.setFieldValue(side === 'from' ? 'amountFrom' : 'amountTo', amount)
@@ -115,6 +129,14 @@ export function ExchangeForm({
     form.setFieldValue(side, instrument)
     exchange.clearFeedback()
     const next = { from: side === 'from' ? instrument : from, to: side === 'to' ? instrument : to }
+    // §9 "Fiat demo amounts": a pick that turns the pair into a card pair starts from the demo amount.
+    const demo = isFiatPair(from, to) ? null : fiatDemoAmount(next.from, next.to)
+    if (demo !== null) {
+      form.setFieldValue('amountFrom', demo)
+      form.setFieldValue('typedSide', 'from')
+      commit({ ...next, typedSide: 'from', amount: demo })
+      return
+    }
     const typed = typedSide === 'from' ? amountFrom : amountTo
     const amount = sanitizeAmount(typed, (typedSide === 'from' ? next.from : next.to).precisionDecimals)
     form.setFieldValue(typedSide === 'from' ? 'amountFrom' : 'amountTo', amount)
@@ -159,7 +181,7 @@ export function ExchangeForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void submitWhenChecked()
+          void form.handleSubmit()
         }}
       >
         <div className={styles.amounts}>
@@ -205,7 +227,7 @@ export function ExchangeForm({
                   side="receive"
                   value={to}
                   other={from}
-                  instruments={instruments}
+                  instruments={receiveInstruments}
                   onSelect={(i) => pick('to', i)}
                 />
               }
@@ -230,7 +252,10 @@ export function ExchangeForm({
         {variant === 'exchange' ? (
           <>
             <OrderFields form={form} checkAddress={checkAddress} />
-            <FormFeedback feedback={exchange.feedback} />
+            <FormFeedback
+              feedback={exchange.feedback}
+              onOpenRedirect={() => exchange.setRedirectOpen(true)}
+            />
             <form.AppForm>
               <form.SubmitButton pendingLabel={m.exchange_submit_pending()}>
                 {m.exchange_submit()}
@@ -252,6 +277,16 @@ export function ExchangeForm({
           </LinkButton>
         )}
       </form>
+      {exchange.kycStep && (
+        <Suspense fallback={null}>
+          <KycDialog step={exchange.kycStep} onCancel={exchange.cancelKyc} />
+        </Suspense>
+      )}
+      {exchange.redirectOpen && exchange.feedback?.tone === 'redirect' && (
+        <Suspense fallback={null}>
+          <RedirectDialog url={exchange.feedback.redirectUrl} open onOpenChange={exchange.setRedirectOpen} />
+        </Suspense>
+      )}
       {exchange.unsupportedOpen && (
         <Suspense fallback={null}>
           <NotSupportedPairDialog

@@ -1,6 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { type ExchangeSearch, type PathPair, resolveSelection } from '../exchange-search'
+import { useRef, useState } from 'react'
+import {
+  type ExchangeSearch,
+  formSearchKey,
+  type PathPair,
+  resolveSelection,
+  withSelectionSearch,
+} from '../exchange-search'
 import { defaultPairQueryOptions, instrumentsQueryOptions } from '../queries'
 import { ExchangeForm } from './exchange-form'
 
@@ -11,21 +17,39 @@ export interface ExchangeStartProps {
 }
 
 /**
- * The exchange form set up from the URL (spec §2 "Exchange page query"): read once when the page opens; from
- * then on the form writes the URL, not the other way round. The route's loader has fetched the instruments.
+ * The exchange form set up from the URL (spec §2 "Exchange page query"). The form writes its own part of the
+ * URL as the user picks and types; when the URL changes any other way (a link, back and forward, a typed
+ * address: /?send=btc&receive=eth → /?send=xmr&receive=usdttrc20), the form starts again from the new search.
+ * The route's loader has fetched the instruments.
  */
 export function ExchangeStart({ search, pathPair, variant }: ExchangeStartProps) {
   const { data: instruments } = useSuspenseQuery(instrumentsQueryOptions())
   const { data: defaultPair } = useQuery({ ...defaultPairQueryOptions(), enabled: !pathPair })
-  const [selection] = useState(() => resolveSelection({ search, instruments, pathPair, defaultPair }))
-  if (!selection) return null
+  const incoming = formSearchKey(search)
+  const start = () => ({
+    key: incoming,
+    selection: resolveSelection({ search, instruments, pathPair, defaultPair }),
+    generation: 0,
+  })
+  const [state, setState] = useState(start)
+  /** The key of the search the form wrote last: that change is the form's own, not a new start. */
+  const written = useRef<string | null>(null)
+  if (incoming !== state.key) {
+    const own = incoming === written.current
+    setState(own ? { ...state, key: incoming } : { ...start(), generation: state.generation + 1 })
+  }
+  if (!state.selection) return null
   return (
     <ExchangeForm
+      key={state.generation}
       instruments={instruments}
-      selection={selection}
+      selection={state.selection}
       pathPair={pathPair}
       referralQuery={search.ref}
       variant={variant}
+      onSearchWrite={(part) => {
+        written.current = formSearchKey(withSelectionSearch(search, part))
+      }}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
 import { m } from '@/paraglide/messages.js'
 import type { Feedback } from '../use-exchange-submit'
@@ -5,9 +6,16 @@ import styles from './exchange-form.module.css'
 
 /**
  * What the last submit said: an error (role alert), a notice (role status), or, for a fiat order, the way on to
- * the payment provider. The region is always there, so screen readers hear what is put into it.
+ * the payment provider (the allow-listed redirect modal, opened again by the button). The region is always
+ * there, so screen readers hear what is put into it.
  */
-export function FormFeedback({ feedback }: { feedback: Feedback | null }) {
+export function FormFeedback({
+  feedback,
+  onOpenRedirect,
+}: {
+  feedback: Feedback | null
+  onOpenRedirect: () => void
+}) {
   return (
     <div className={styles.feedback}>
       <div role="alert">
@@ -23,9 +31,9 @@ export function FormFeedback({ feedback }: { feedback: Feedback | null }) {
         {feedback?.tone === 'redirect' && (
           <p className={styles.notice}>
             <span>{m.exchange_redirect_ready()}</span>{' '}
-            <a href={feedback.redirectUrl} rel="noopener noreferrer" className={styles.textLink}>
+            <Button variant="secondary" onClick={onOpenRedirect}>
               {m.exchange_redirect_link()}
-            </a>
+            </Button>
           </p>
         )}
       </div>

@@ -5,7 +5,7 @@ import { m } from '@/paraglide/messages.js'
 import styles from './order.module.css'
 
 const RedirectDialog = lazy(() =>
-  import('./redirect-dialog').then((module) => ({ default: module.RedirectDialog })),
+  import('@/components/ui/redirect-dialog').then((module) => ({ default: module.RedirectDialog })),
 )
 
 /**

@@ -1,0 +1,45 @@
+import { RedirectDialogFrame } from '@/components/ui/redirect-dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { m } from '@/paraglide/messages.js'
+import styles from './kyc-dialog.module.css'
+import type { KycStep } from './kyc-flow'
+
+const describe = (step: KycStep) => {
+  switch (step.kind) {
+    case 'provider-account':
+      return m.exchange_kyc_step_account()
+    case 'confirm-email':
+      return m.exchange_kyc_step_email({ email: step.email })
+    case 'identity-check':
+      return m.exchange_kyc_step_form()
+  }
+}
+
+/**
+ * The redirect modal for KYC (spec §2, §4 "Fiat flow"): what the identity check waits for (the provider's e-mail
+ * confirmation, then the provider's KYC form, opened with the access token). It moves on by itself as the polls
+ * answer; closing it stops the flow.
+ */
+export function KycDialog({ step, onCancel }: { step: KycStep; onCancel: () => void }) {
+  return (
+    <RedirectDialogFrame
+      open
+      onOpenChange={(open) => {
+        if (!open) onCancel()
+      }}
+      title={m.exchange_kyc_title()}
+      description={describe(step)}
+      closeLabel={m.exchange_kyc_cancel()}
+    >
+      {step.kind === 'identity-check' && (
+        <section className={styles.form} aria-label={m.exchange_kyc_form_label()}>
+          <p>{m.exchange_kyc_form_session({ applicant: step.applicantId })}</p>
+        </section>
+      )}
+      <p className={styles.waiting}>
+        <Spinner size="sm" decorative />
+        <span role="status">{m.exchange_kyc_waiting()}</span>
+      </p>
+    </RedirectDialogFrame>
+  )
+}

@@ -1,0 +1,95 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useAppForm } from './form'
+
+afterEach(cleanup)
+
+/**
+ * A form whose address field has an async blur check (run again on submit): every check waits until the test
+ * settles them with `settle(error)`, and answers at once from then on.
+ */
+function renderCheckedForm(onSubmit: (value: { address: string }) => void) {
+  let settle: (error: string | undefined) => void = () => {}
+  const gate = new Promise<string | undefined>((resolve) => {
+    settle = resolve
+  })
+  const checks: number[] = []
+  function CheckedForm() {
+    const form = useAppForm({
+      defaultValues: { address: '' },
+      onSubmit: ({ value }) => onSubmit(value),
+    })
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField
+          name="address"
+          validators={{
+            onBlurAsync: () => {
+              checks.push(checks.length)
+              return gate
+            },
+          }}
+        >
+          {(field) => <field.TextField label="Address" />}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton>Send</form.SubmitButton>
+        </form.AppForm>
+      </form>
+    )
+  }
+  render(<CheckedForm />)
+  return { checks, settle: (error: string | undefined) => settle(error) }
+}
+
+describe('SubmitButton', () => {
+  it('submits once the async blur check that the click started has settled', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    const { checks, settle } = renderCheckedForm(onSubmit)
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'T123')
+    // The click blurs the field: its check starts and is still running when the click lands.
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(checks).toHaveLength(1))
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-busy')).toBe('true')
+    // A second click while it waits does not submit twice.
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+    settle(undefined)
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit).toHaveBeenCalledWith({ address: 'T123' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not submit when the async check finds an error, and shows it', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    const { checks, settle } = renderCheckedForm(onSubmit)
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'bad')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(checks.length).toBeGreaterThan(0))
+    settle('Wrong address')
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Address' }).getAttribute('aria-invalid')).toBe('true'),
+    )
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('submits at once when nothing validates (Enter in a field)', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    const { settle } = renderCheckedForm(onSubmit)
+    settle(undefined)
+    const field = screen.getByRole('textbox', { name: 'Address' })
+    await user.type(field, 'T999{Enter}')
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+  })
+})
