@@ -49,6 +49,17 @@ describe('pairs.rates', () => {
     expect(second.data.price).not.toBe(first.data.price)
   })
 
+  it('sends its frames after the latency set in the controls, like the HTTP answers', () => {
+    const world = createWorld({ seed: 42, now: '2026-11-21T10:00:00Z' })
+    world.controls.latencyMs = 1_500
+    const { frames, subscribe } = connect(world)
+    subscribe(BTC_USDT)
+    vi.advanceTimersByTime(1_499)
+    expect(frames).toHaveLength(0)
+    vi.advanceTimersByTime(1)
+    expect(frames).toHaveLength(1)
+  })
+
   it('follows a running clock a few times a second', () => {
     const world = createWorld({ seed: 42 })
     const { frames, subscribe } = connect(world)

@@ -54,8 +54,17 @@ export function openRatesConnection(
   let sub: Subscription | null = null
   let closed = false
 
+  /** Every frame waits the controls' latency, as every HTTP answer does (a slow network shows a late rate). */
   const push = (message: WsServerMessage) => {
-    if (!closed) send(JSON.stringify(message))
+    const text = JSON.stringify(message)
+    const delay = world.controls.latencyMs
+    if (delay <= 0) {
+      if (!closed) send(text)
+      return
+    }
+    globalThis.setTimeout(() => {
+      if (!closed) send(text)
+    }, delay)
   }
 
   const stop = () => {
