@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setMessengerLayer } from '@/lib/messenger-layer'
 import { cachedSeoOverrides } from '@/lib/seo-texts'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { loadSeoTexts, SeoKeysError, seoPageOf } from './seo-texts-rule'
@@ -9,7 +8,6 @@ const network = setupSdkTestNetwork()
 
 afterEach(() => {
   vi.restoreAllMocks()
-  setMessengerLayer(false)
   network.server.resetHandlers()
   network.server.events.removeAllListeners()
 })
@@ -33,12 +31,12 @@ describe('rule 5: page SEO texts', () => {
   })
 
   it('loads nothing in the messenger layer', async () => {
-    setMessengerLayer(true)
     const requests: string[] = []
     network.server.events.on('request:start', ({ request }) => {
       requests.push(request.url)
     })
     const args = navigationTo('/', [{ seoPage: 'home' }])
+    args.context.session.setMessengerLayer(true)
     await loadSeoTexts(args)
     expect(requests).toEqual([])
     expect(cachedSeoOverrides(args.context.queryClient, 'home')).toEqual({})

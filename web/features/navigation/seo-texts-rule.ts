@@ -1,5 +1,4 @@
 import { SEO_KEYS_CHECK } from '@/config/constants'
-import { isMessengerLayer } from '@/lib/messenger-layer'
 import type { SeoPage } from '@/lib/route-static-data'
 import { seoKeyProblems, seoTextsQueryOptions } from '@/lib/seo-texts'
 import type { NavigationArgs } from './navigation-args'
@@ -24,15 +23,16 @@ export function seoPageOf(matches: NavigationArgs['matches']): SeoPage | undefin
 
 /**
  * Spec §2 rule 5: the page's SEO texts are loaded from the dictionary service (cached 24 h) before it opens,
- * except in the messenger layer; the page's head() then shows them (lib/seo-texts.ts, lib/head.ts). A failure
- * keeps the default texts and logs a warning (§8). With SEO_KEYS_CHECK on (a development check, off by
+ * except in the messenger layer (the session's `messengerLayer`, the one place that flag lives); the page's
+ * head() then shows them (lib/seo-texts.ts, lib/head.ts). A failure keeps the default texts and logs a warning
+ * (§8). With SEO_KEYS_CHECK on (a development check, off by
  * default) missing title/description keys or a `_markup` that is not JSON fail the navigation with a 500.
  */
 export async function loadSeoTexts(
   { context, matches }: Pick<NavigationArgs, 'context' | 'matches'>,
   { checkKeys = SEO_KEYS_CHECK }: { checkKeys?: boolean } = {},
 ): Promise<void> {
-  if (isMessengerLayer()) return
+  if (context.session.getState().messengerLayer) return
   const page = seoPageOf(matches)
   if (!page) return
   let texts: Record<string, string>

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { isRedirect, type ParsedLocation, type StaticDataRouteOption } from '@tanstack/react-router'
 import type { RouterContext } from '@/lib/router-context'
 import { parseSearch } from '@/lib/search-params'
+import { createSessionStore } from '@/lib/session/session-store'
 import type { NavigationArgs } from './navigation-args'
 
 /** Test support for the rule tests: navigation arguments for a path, and what a rule threw. */
@@ -12,10 +13,11 @@ export function navigationTo(
   overrides: Partial<NavigationArgs> = {},
 ): NavigationArgs {
   const url = new URL(href, 'http://localhost')
-  const context: RouterContext = {
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    sdkEvents: createSdkEvents(),
-  } as RouterContext
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const sdkEvents = createSdkEvents()
+  // A guest's session kept in memory only (no local storage), on the web (not the messenger layer).
+  const session = createSessionStore({ queryClient, sdkEvents, storage: null })
+  const context: RouterContext = { queryClient, sdkEvents, session }
   const location = {
     href: url.pathname + url.search + url.hash,
     pathname: url.pathname,

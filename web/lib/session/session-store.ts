@@ -24,7 +24,10 @@ export interface SessionState {
   account: AccountData | null
   /** When the account data was last fetched (epoch ms), null for a guest. */
   fetchedAt: number | null
-  /** Inside the messenger (Telegram mini-app): a userId alone signs in (§4). Set by the Telegram feature. */
+  /**
+   * Inside the messenger (Telegram mini-app, spec §1 "messenger layer"), the app's one source of this flag: a
+   * userId alone signs in (§4), and no SEO texts are loaded (§2 rule 5). Set by the Telegram feature.
+   */
   messengerLayer: boolean
   /** Spec §4 "Signed in". */
   isSignedIn: boolean
