@@ -1,6 +1,4 @@
-import { client } from '@sdk/gen/dictionary/client.gen'
-import { getSeoTexts } from '@sdk/gen/dictionary/sdk.gen'
-import type { GetSeoTextsResponse } from '@sdk/gen/dictionary/types.gen'
+import { getSeoTextsOptions } from '@sdk/gen/dictionary/@tanstack/react-query.gen'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { TRANSLATION_CACHE_MS } from '@/config/constants'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
@@ -12,21 +10,12 @@ import type { SeoPage } from './route-static-data'
  * (lib/head.ts), where `seo_<page>_title` and `seo_<page>_description` override the default texts and a valid
  * `seo_<page>_markup` becomes the page's JSON-LD.
  *
- * The call is a POST, so hey-api generates only a mutation for it (getSeoTextsMutation). This factory is
- * what its generated `getSeoTextsOptions` would be, with the same query key shape; once the generator
- * classifies getSeoTexts as a query it can be swapped for the generated one.
+ * The call is a POST that only reads, which scripts/generate.mjs tells hey-api, so the generated getSeoTextsOptions
+ * (query function and key) is used as is; this adds the cache lifetime (§9 "Translation cache 24 hours").
  */
-export const seoTextsQueryKey = (page: SeoPage, locale: Locale) =>
-  [{ _id: 'getSeoTexts', baseUrl: client.getConfig().baseUrl, body: { params: { page, locale } } }] as const
-
-/** SEO texts of one page and locale; cached for the translation lifetime (§9 "Translation cache 24 hours"). */
 export const seoTextsQueryOptions = (page: SeoPage, locale: Locale = getLocale()) =>
-  queryOptions<GetSeoTextsResponse>({
-    queryKey: seoTextsQueryKey(page, locale),
-    queryFn: async ({ signal }) => {
-      const { data } = await getSeoTexts({ body: { params: { page, locale } }, signal, throwOnError: true })
-      return data
-    },
+  queryOptions({
+    ...getSeoTextsOptions({ body: { params: { page, locale } } }),
     staleTime: TRANSLATION_CACHE_MS,
     gcTime: TRANSLATION_CACHE_MS,
   })
