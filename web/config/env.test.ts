@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { INTERNET_CHECK_URL } from './constants'
 import { readEnv } from './env'
 
 describe('readEnv', () => {
@@ -12,6 +13,7 @@ describe('readEnv', () => {
       siteBaseUrl: 'http://localhost:5173',
       referralId: '',
       redirectAllowedHosts: [],
+      internetCheckUrl: 'https://1.1.1.1/cdn-cgi/trace',
     })
   })
 
@@ -43,6 +45,17 @@ describe('readEnv', () => {
       'https://swap.example.com',
     )
     expect(env.redirectAllowedHosts).toEqual(['pay.example.com', 'checkout.example.org'])
+  })
+
+  it('reads the internet check URL of the health machine, a public resolver by default', () => {
+    const url = 'https://resolver.internal.example/ping'
+    expect(
+      readEnv({ DEV: false, VITE_INTERNET_CHECK_URL: url }, 'https://swap.example.com').internetCheckUrl,
+    ).toBe(url)
+    expect(readEnv({ DEV: false }, 'https://swap.example.com').internetCheckUrl).toBe(INTERNET_CHECK_URL)
+    expect(() =>
+      readEnv({ DEV: false, VITE_INTERNET_CHECK_URL: 'resolver' }, 'https://swap.example.com'),
+    ).toThrow()
   })
 
   it('refuses a base URL that is not a URL', () => {

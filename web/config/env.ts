@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { INTERNET_CHECK_URL } from './constants'
 
 /** Where the app's data comes from, read once from Vite's build-time environment (README "Configuration"). */
 export interface AppEnv {
@@ -19,6 +20,11 @@ export interface AppEnv {
    * space-separated, default none), on top of the built-in payment provider hosts.
    */
   redirectAllowedHosts: string[]
+  /**
+   * What the health machine fetches to tell an outage from being offline (VITE_INTERNET_CHECK_URL, default
+   * INTERNET_CHECK_URL, a public DNS resolver: spec §7), e.g. a resolver reachable from a closed network.
+   */
+  internetCheckUrl: string
 }
 
 const optionalUrl = z.optional(z.url())
@@ -33,6 +39,7 @@ const schema = z.object({
   VITE_SITE_BASE_URL: optionalUrl,
   VITE_REFERRAL_ID: z.optional(z.string()),
   VITE_REDIRECT_ALLOWED_HOSTS: z.optional(z.string()),
+  VITE_INTERNET_CHECK_URL: optionalUrl,
 })
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
@@ -53,6 +60,7 @@ export function readEnv(source: Record<string, unknown>, pageOrigin: string): Ap
       .split(/[\s,]+/)
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    internetCheckUrl: vars.VITE_INTERNET_CHECK_URL ?? INTERNET_CHECK_URL,
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { env } from '@/config/env'
 import { isInternetReachable } from './internet-check'
 
 describe('isInternetReachable', () => {
@@ -6,6 +7,12 @@ describe('isInternetReachable', () => {
     const fetch = vi.fn(async () => new Response(null, { status: 200 }))
     expect(await isInternetReachable({ fetch, onLine: true, url: 'https://resolver.test/' })).toBe(true)
     expect(fetch).toHaveBeenCalledWith('https://resolver.test/', expect.objectContaining({ mode: 'no-cors' }))
+  })
+
+  it('asks the configured URL (VITE_INTERNET_CHECK_URL) by default', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 200 }))
+    await isInternetReachable({ fetch, onLine: true })
+    expect(fetch).toHaveBeenCalledWith(env.internetCheckUrl, expect.anything())
   })
 
   it('is false on a network error', async () => {

@@ -1,14 +1,11 @@
-import { INTERNET_CHECK_TIMEOUT_MS, INTERNET_CHECK_URL } from '@/config/constants'
-
-/**
- * The URL of the internet check (spec §7 "An internet check is made to a public DNS resolver"): a browser
- * cannot query DNS itself, so it fetches a page of a public resolver. VITE_INTERNET_CHECK_URL overrides it
- * (e.g. a resolver reachable from a closed network).
- */
-export const internetCheckUrl: string =
-  (import.meta.env.VITE_INTERNET_CHECK_URL as string | undefined)?.trim() || INTERNET_CHECK_URL
+import { INTERNET_CHECK_TIMEOUT_MS } from '@/config/constants'
+import { env } from '@/config/env'
 
 export type InternetCheckOptions = {
+  /**
+   * What to fetch (spec §7 "An internet check is made to a public DNS resolver": a browser cannot query DNS
+   * itself, so it fetches a page of a public resolver). Default: the configured VITE_INTERNET_CHECK_URL.
+   */
   url?: string
   timeoutMs?: number
   signal?: AbortSignal
@@ -28,7 +25,7 @@ export async function isInternetReachable(options: InternetCheckOptions = {}): P
   if (options.signal) signals.push(options.signal)
   const doFetch = options.fetch ?? globalThis.fetch
   try {
-    await doFetch(options.url ?? internetCheckUrl, {
+    await doFetch(options.url ?? env.internetCheckUrl, {
       mode: 'no-cors',
       cache: 'no-store',
       credentials: 'omit',
