@@ -1,4 +1,4 @@
-import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import { type AnyFormApi, createFormHook, createFormHookContexts, type DeepKeys } from '@tanstack/react-form'
 import { type MouseEvent, type ReactNode, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Checkbox, type CheckboxProps } from '@/components/ui/checkbox'
@@ -137,18 +137,27 @@ function SubmitButton({ children, pendingLabel }: { children: ReactNode; pending
   )
 }
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField: FormTextField, Checkbox: FormCheckbox },
   formComponents: { SubmitButton },
 })
 
-/** Puts a server error on a field (spec §8: e.g. invalid credentials on login and password). */
-export function setServerFieldError<Name extends string>(
-  form: { setFieldMeta(name: Name, updater: (meta: { errorMap: object }) => never): void },
-  name: Name,
+/** What setServerFieldError needs of a form (a TanStack FormApi, or the app form built on it) of `TFormData`. */
+export type ServerErrorForm<TFormData> = {
+  readonly state: { readonly values: TFormData }
+  setFieldMeta: AnyFormApi['setFieldMeta']
+}
+
+/**
+ * Puts a server error on a field (spec §8: e.g. invalid credentials on login and password). The name is checked
+ * against the form's own fields, so a renamed field fails the typecheck here instead of marking nothing.
+ */
+export function setServerFieldError<TFormData>(
+  form: ServerErrorForm<TFormData>,
+  name: DeepKeys<TFormData>,
   message: string,
 ): void {
-  form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }) as never)
+  form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }))
 }

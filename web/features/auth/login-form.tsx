@@ -5,6 +5,7 @@ import { useSessionStore } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
 import { signIn } from './auth-actions'
 import styles from './auth-dialog.module.css'
+import { AccountEmailField } from './credential-fields'
 import { FormAlert, FormNotice, SwitchLink, SwitchLinks, submitOnce } from './form-parts'
 import { loginFormOptions } from './forms/login-form-options'
 import { showServerError } from './server-errors'
@@ -38,16 +39,7 @@ export function LoginForm({ email, notice, onSignedIn, onSwitch }: LoginFormProp
   return (
     <form noValidate className={styles.form} onSubmit={submitOnce(form)}>
       <FormNotice>{notice}</FormNotice>
-      <form.AppField name="email">
-        {(field) => (
-          <field.TextField
-            label={m.auth_email_label()}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-          />
-        )}
-      </form.AppField>
+      <AccountEmailField form={form} fields={{ email: 'email' }} />
       <form.AppField name="password">
         {(field) => (
           <field.TextField label={m.auth_password_label()} type="password" autoComplete="current-password" />

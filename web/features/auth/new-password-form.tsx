@@ -4,6 +4,7 @@ import { useAppForm } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
 import { setNewPassword } from './auth-actions'
 import styles from './auth-dialog.module.css'
+import { AccountEmailField, PasswordFields } from './credential-fields'
 import { FormAlert, FormNotice, SwitchLink, SwitchLinks, submitOnce } from './form-parts'
 import { newPasswordFormOptions } from './forms/new-password-form-options'
 import { showServerError } from './server-errors'
@@ -40,16 +41,7 @@ export function NewPasswordForm({ email, notice, onPasswordChanged, onSwitch }: 
   return (
     <form noValidate className={styles.form} onSubmit={submitOnce(form)}>
       <FormNotice>{notice}</FormNotice>
-      <form.AppField name="email">
-        {(field) => (
-          <field.TextField
-            label={m.auth_email_label()}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-          />
-        )}
-      </form.AppField>
+      <AccountEmailField form={form} fields={{ email: 'email' }} />
       <form.AppField name="passwordResetCode">
         {(field) => (
           <field.TextField
@@ -59,25 +51,11 @@ export function NewPasswordForm({ email, notice, onPasswordChanged, onSwitch }: 
           />
         )}
       </form.AppField>
-      <form.AppField name="password">
-        {(field) => (
-          <field.TextField
-            label={m.auth_new_password_label()}
-            hint={m.auth_password_hint()}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="passwordConfirm">
-        {(field) => (
-          <field.TextField
-            label={m.auth_password_confirm_label()}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
+      <PasswordFields
+        form={form}
+        fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
+        passwordLabel={m.auth_new_password_label()}
+      />
       <FormAlert>{alert}</FormAlert>
       <form.AppForm>
         <form.SubmitButton pendingLabel={m.auth_pending()}>{m.auth_new_password_submit()}</form.SubmitButton>

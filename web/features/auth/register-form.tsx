@@ -6,6 +6,7 @@ import { useSessionStore } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
 import { register } from './auth-actions'
 import styles from './auth-dialog.module.css'
+import { AccountEmailField, PasswordFields } from './credential-fields'
 import { FormAlert, SwitchLink, SwitchLinks, submitOnce } from './form-parts'
 import { registerFormOptions } from './forms/register-form-options'
 import { showServerError } from './server-errors'
@@ -36,35 +37,12 @@ export function RegisterForm({ email, onSignedIn, onSwitch }: RegisterFormProps)
 
   return (
     <form noValidate className={styles.form} onSubmit={submitOnce(form)}>
-      <form.AppField name="email">
-        {(field) => (
-          <field.TextField
-            label={m.auth_email_label()}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="password">
-        {(field) => (
-          <field.TextField
-            label={m.auth_password_label()}
-            hint={m.auth_password_hint()}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="passwordConfirm">
-        {(field) => (
-          <field.TextField
-            label={m.auth_password_confirm_label()}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
+      <AccountEmailField form={form} fields={{ email: 'email' }} />
+      <PasswordFields
+        form={form}
+        fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
+        passwordLabel={m.auth_password_label()}
+      />
       {REGISTRATION_REQUIRES_TERMS && (
         <form.AppField name="isTermsAccepted">
           {(field) => <field.Checkbox label={m.auth_terms_label()} />}

@@ -4,6 +4,7 @@ import { useAppForm } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
 import { sendResetCode } from './auth-actions'
 import styles from './auth-dialog.module.css'
+import { AccountEmailField } from './credential-fields'
 import { FormAlert, SwitchLink, SwitchLinks, submitOnce } from './form-parts'
 import { restoreFormOptions } from './forms/restore-form-options'
 import { showServerError } from './server-errors'
@@ -34,16 +35,7 @@ export function RestoreForm({ email, onCodeSent, onSwitch }: RestoreFormProps) {
 
   return (
     <form noValidate className={styles.form} onSubmit={submitOnce(form)}>
-      <form.AppField name="email">
-        {(field) => (
-          <field.TextField
-            label={m.auth_email_label()}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-          />
-        )}
-      </form.AppField>
+      <AccountEmailField form={form} fields={{ email: 'email' }} />
       <FormAlert>{alert}</FormAlert>
       <form.AppForm>
         <form.SubmitButton pendingLabel={m.auth_pending()}>{m.auth_restore_submit()}</form.SubmitButton>

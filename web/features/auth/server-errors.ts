@@ -1,6 +1,7 @@
 import { isApiError } from '@sdk/runtime/api-error'
+import type { DeepKeys } from '@tanstack/react-form'
 import { errorMessage } from '@/lib/error-message'
-import { setServerFieldError } from '@/lib/form'
+import { type ServerErrorForm, setServerFieldError } from '@/lib/form'
 
 /** The request fields the server may name, as the auth forms call them. */
 const FORM_FIELD_OF: Record<string, string> = {
@@ -33,20 +34,17 @@ export function serverErrorFields(error: unknown): string[] {
 }
 
 /**
- * A TanStack FormApi. (setServerFieldError's own parameter type does not accept a real FormApi — its updater is
- * typed `meta => object` — so the form is passed through as that type; reported to the lead.)
- */
-type ServerErrorForm = { state: { values: object } }
-type FieldMetaSetter = Parameters<typeof setServerFieldError>[0]
-
-/**
  * Puts a failure on its fields (text from errorMessage, the one table); returns the text for the form-level alert
  * when it belongs to no field of this form. What the user typed stays.
  */
-export function showServerError(form: ServerErrorForm, error: unknown): string | null {
+export function showServerError<TFormData extends object>(
+  form: ServerErrorForm<TFormData>,
+  error: unknown,
+): string | null {
   const message = errorMessage(error)
-  const fields = serverErrorFields(error).filter((field) => field in form.state.values)
+  const isField = (field: string): field is DeepKeys<TFormData> & string => field in form.state.values
+  const fields = serverErrorFields(error).filter(isField)
   if (fields.length === 0) return message
-  for (const field of fields) setServerFieldError(form as unknown as FieldMetaSetter, field, message)
+  for (const field of fields) setServerFieldError(form, field, message)
   return null
 }

@@ -59,7 +59,7 @@ export function RefundForm({
           },
         })
         if (!check.result) {
-          setServerFieldError(formApi as never, 'refundAddress', addressRejectMessage(check.code, instrument))
+          setServerFieldError(formApi, 'refundAddress', addressRejectMessage(check.code, instrument))
           return
         }
         await requestRefund.mutateAsync({
@@ -74,7 +74,7 @@ export function RefundForm({
         })
       } catch (error) {
         if (isApiError(error) && error.code === 'ERR_VALIDATION' && error.field === 'refundAddress') {
-          setServerFieldError(formApi as never, 'refundAddress', addressRejectMessage(null, instrument))
+          setServerFieldError(formApi, 'refundAddress', addressRejectMessage(null, instrument))
           return
         }
         setFormError(errorMessage(error))

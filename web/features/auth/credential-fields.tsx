@@ -1,0 +1,62 @@
+import { withFieldGroup } from '@/lib/form'
+import { m } from '@/paraglide/messages.js'
+
+/**
+ * The account's e-mail, which is its login (autocomplete `username`, so password managers pair it with the
+ * password), in the login, register, restore and new-password dialogs.
+ */
+export const AccountEmailField = withFieldGroup({
+  defaultValues: { email: '' },
+  render: function AccountEmailFieldGroup({ group }) {
+    return (
+      <group.AppField name="email">
+        {(field) => (
+          <field.TextField
+            label={m.auth_email_label()}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+          />
+        )}
+      </group.AppField>
+    )
+  },
+})
+
+/** The two fields of a new password, as the register and new-password forms name them. */
+export type PasswordFieldValues = { password: string; passwordConfirm: string }
+
+/**
+ * A new password and its confirmation (spec §5: matching passwords), for the register and new-password dialogs.
+ * The form's validators judge both; this only renders them, with the password rules as the first one's hint and
+ * `new-password` autocomplete so password managers offer to generate one.
+ */
+export const PasswordFields = withFieldGroup({
+  defaultValues: { password: '', passwordConfirm: '' } as PasswordFieldValues,
+  props: { passwordLabel: '' },
+  render: function PasswordFieldsGroup({ group, passwordLabel }) {
+    return (
+      <>
+        <group.AppField name="password">
+          {(field) => (
+            <field.TextField
+              label={passwordLabel}
+              hint={m.auth_password_hint()}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="passwordConfirm">
+          {(field) => (
+            <field.TextField
+              label={m.auth_password_confirm_label()}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </group.AppField>
+      </>
+    )
+  },
+})
