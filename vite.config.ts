@@ -5,7 +5,12 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { paraglideOptions, routerGeneratorOptions } from './scripts/build-options.ts'
+import {
+  paraglideOptions,
+  paraglideOutdir,
+  paraglideOutputStructure,
+  routerGeneratorOptions,
+} from './scripts/build-options.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
 
 const webDir = fileURLToPath(new URL('./web/', import.meta.url))
@@ -34,9 +39,11 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     paraglideVitePlugin({
       ...paraglideOptions,
+      outdir: paraglideOutdir(command, mode),
       strategy: [...paraglideOptions.strategy],
-      // Fewer files in dev (faster page loads), per-message modules for tree-shaking in builds.
-      outputStructure: command === 'serve' ? 'locale-modules' : 'message-modules',
+      // Fewer files in dev (faster page loads), per-message modules for tree-shaking in builds; scripts/prepare.ts
+      // writes the dev layout.
+      outputStructure: paraglideOutputStructure(command),
     }),
     shareGeneratedClient(join(sdkDir, 'gen'), 'api'),
     // The mock build (`--mode mock`) keeps MSW's worker: it answers the API in the browser like `npm run dev`.
@@ -50,6 +57,11 @@ export default defineConfig(({ command, mode }) => ({
         replacement: join(webDir, 'lib/devtools-event-client-stub.ts'),
       },
       { find: /^@sdk\//, replacement: sdkDir },
+      // Builds read paraglide's output from their own folder (scripts/build-options.ts).
+      {
+        find: /^@\/paraglide\//,
+        replacement: fileURLToPath(new URL(`${paraglideOutdir(command, mode)}/`, import.meta.url)),
+      },
       { find: /^@\//, replacement: webDir },
     ],
   },
