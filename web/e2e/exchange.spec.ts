@@ -1,96 +1,36 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { expect, type Page, test } from '@playwright/test'
+import { signIn, USERS } from './support/account'
+import { ADDRESS } from './support/addresses'
+import { expectProviderCheckout, PROVIDER_HOST, routeProviderCheckout } from './support/card-provider'
+import {
+  destination,
+  emailField,
+  expectFieldError,
+  expectOrderPage,
+  fillOrder,
+  home,
+  memo,
+  num,
+  openPicker,
+  openPricedForm,
+  ordersTo,
+  pick,
+  pickerButton,
+  priced,
+  rateRadio,
+  refundAddress,
+  sendAmount,
+  submitButton,
+  submitOrder,
+  termsCheckbox,
+} from './support/exchange-form'
+import { localePath, testLocale, text } from './support/locale'
 import { isProdProject, mockControls } from './support/mock-controls'
 
 // The exchange form (spec §1, §4, §5, §8): a floating and a fixed swap ending on the order page, every error the
 // form can meet reached through the mocks' documented triggers (mocks/world/triggers.ts), and a create that
 // fails (HTTP 500, dropped connection) and is retried without a second order or anything typed being lost.
-
-const ADDRESS = {
-  trc20: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-  btc: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  xrp: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
-  eth: '0x52908400098527886E0F7030069857D2E4169EE7',
-  zec: 't1Rv4exT7bqhZqi2j7xz8bUHDMxwosrjADU',
-  iotxRejected: 'io1qyqsyqcy6nm58gjd2wr035wz5eyd5uq47zyqpng',
-  blacklisted: 'TBLACKL1STzzzzzzzzzzzzzzzzzzzzzzzz',
-} as const
-
-/** The home page with the form set up by its query (spec §2 "Exchange page query"). */
-const home = (locale: TestLocale, query: string) => `${localePath(locale, '/')}?${query}`
-
-/** A decimal as the locale writes it (the amounts in these journeys have no thousands). */
-const num = (locale: TestLocale, value: string) => (locale === 'ru' ? value.replace('.', ',') : value)
-
-const form = (page: Page, locale: TestLocale) =>
-  page.getByRole('region', { name: text(locale, 'exchange_form_label'), exact: true })
-const receiveAmount = (page: Page, locale: TestLocale) =>
-  page.getByRole('textbox', { name: text(locale, 'exchange_receive_label'), exact: true })
-const sendAmount = (page: Page, locale: TestLocale) =>
-  page.getByRole('textbox', { name: text(locale, 'exchange_send_label'), exact: true })
-const destination = (page: Page, locale: TestLocale, ticker: string, network: string) =>
-  page.getByRole('textbox', { name: text(locale, 'exchange_destination_label', { ticker, network }) })
-const submitButton = (page: Page, locale: TestLocale) =>
-  page.getByRole('button', { name: text(locale, 'exchange_submit'), exact: true })
-
-/** Waits until the live rate has priced what is typed. */
-async function priced(page: Page, locale: TestLocale): Promise<void> {
-  await expect(receiveAmount(page, locale)).toHaveValue(/^\d+(\.\d+)?$/, { timeout: 15_000 })
-  await expect(form(page, locale).getByText(/^1 \w+ ≈ /)).toBeVisible()
-}
-
-async function acceptTerms(page: Page, locale: TestLocale) {
-  await page.getByRole('checkbox', { name: text(locale, 'exchange_terms_label') }).check()
-}
-
-/** Orders the dev worker's world holds for an address (dev projects only). */
-const ordersTo = (page: Page, address: string) =>
-  page.evaluate(
-    (to) =>
-      (
-        window as unknown as {
-          __mock: { world: { orders: { st: { orders: { order: { destinationAddress: string } }[] } } } }
-        }
-      ).__mock.world.orders.st.orders.filter((record) => record.order.destinationAddress === to).length,
-    address,
-  )
-
-const expectOrderPage = (page: Page, locale: TestLocale, address: string) =>
-  expect(page).toHaveURL(
-    new RegExp(
-      `${locale === 'ru' ? '/ru' : ''}/order/ord_\\w+\\?destinationAddress=${encodeURIComponent(address)}`,
-    ),
-    { timeout: 15_000 },
-  )
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** A side's currency button: its name starts "Currency to send: …" / "Currency to receive: …". */
-const pickerButton = (page: Page, locale: TestLocale, side: 'send' | 'receive') => {
-  const prefix = text(locale, `exchange_picker_${side}`, { name: 'X', ticker: 'X', network: 'X' }).split(
-    ':',
-  )[0]
-  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(prefix ?? '')}:`) })
-}
-
-/** Picks a currency by searching and pressing Enter, as a keyboard user does. */
-/** Opens a side's picker; the list loads on first open (a click during a dev-server reload is repeated). */
-async function openPicker(page: Page, locale: TestLocale, side: 'send' | 'receive') {
-  const search = page.getByRole('combobox', { name: text(locale, 'exchange_picker_search_label') })
-  await expect(async () => {
-    if (!(await search.isVisible())) await pickerButton(page, locale, side).click()
-    await expect(search).toBeFocused({ timeout: 3_000 })
-  }).toPass({ timeout: 20_000 })
-  return search
-}
-
-async function pick(page: Page, locale: TestLocale, side: 'send' | 'receive', query: string) {
-  const search = await openPicker(page, locale, side)
-  await search.fill(query)
-  await search.press('Enter')
-  await expect(search).toBeHidden()
-}
 
 /** axe-core on the parts of the page this feature draws (faster than the whole page on a busy dev server). */
 async function expectNoSeriousViolations(page: Page, where: string, selectors: string[]) {
@@ -104,11 +44,6 @@ async function expectNoSeriousViolations(page: Page, where: string, selectors: s
   expect(report, `axe on ${where}`).toEqual([])
 }
 
-async function expectFieldError(field: Locator, message: string) {
-  await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
-}
-
 for (const viewport of [
   { name: 'desktop', size: { width: 1280, height: 800 } },
   { name: 'phone', size: { width: 360, height: 740 } },
@@ -118,8 +53,7 @@ for (const viewport of [
 
     test(`from the home page to the order page @prod`, async ({ page }, testInfo) => {
       const locale = testLocale(testInfo)
-      await page.goto(home(locale, 'send=btc&receive=xrp&amount=0.01'))
-      await priced(page, locale)
+      await openPricedForm(page, locale, 'send=btc&receive=xrp&amount=0.01')
       // Nothing wider than the screen (360 px phones included).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.size.width,
@@ -132,9 +66,7 @@ for (const viewport of [
       await expect(sendAmount(page, locale)).toHaveValue('0.02')
       await expect(page).toHaveURL(/amount=0\.02/)
       await priced(page, locale)
-      await destination(page, locale, 'USDT', 'TRC20').fill(ADDRESS.trc20)
-      await acceptTerms(page, locale)
-      await submitButton(page, locale).click()
+      await submitOrder(page, locale, { to: { ticker: 'USDT', network: 'TRC20', address: ADDRESS.trc20 } })
       await expectOrderPage(page, locale, ADDRESS.trc20)
       if (!isProdProject(testInfo)) expect(await ordersTo(page, ADDRESS.trc20)).toBe(1)
     })
@@ -144,21 +76,14 @@ for (const viewport of [
 test.describe('a fixed swap to a memo coin', () => {
   test('with memo and refund address, to the order page', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=btc&receive=xrp&amount=0.01'))
+    await openPricedForm(page, locale, 'send=btc&receive=xrp&amount=0.01')
+    await rateRadio(page, locale, 'fixed').check()
     await priced(page, locale)
-    await page
-      .getByRole('radio', { name: new RegExp(escapeRegExp(text(locale, 'exchange_rate_fixed'))) })
-      .check()
-    await priced(page, locale)
-    await destination(page, locale, 'XRP', 'XRP').fill(ADDRESS.xrp)
-    await page.getByRole('textbox', { name: text(locale, 'exchange_memo_label'), exact: true }).fill('104729')
-    await page
-      .getByRole('textbox', {
-        name: text(locale, 'exchange_refund_label', { ticker: 'BTC', network: 'BTC' }),
-      })
-      .fill(ADDRESS.btc)
-    await acceptTerms(page, locale)
-    await submitButton(page, locale).click()
+    await submitOrder(page, locale, {
+      to: { ticker: 'XRP', network: 'XRP', address: ADDRESS.xrp },
+      memo: '104729',
+      refund: { ticker: 'BTC', network: 'BTC', address: ADDRESS.btc },
+    })
     await expectOrderPage(page, locale, ADDRESS.xrp)
     const order = await page.evaluate(
       (to) =>
@@ -180,33 +105,22 @@ test.describe('a fixed swap to a memo coin', () => {
 test.describe('errors the form meets', () => {
   test('the form rules (§5) before anything is sent', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=btc&receive=xrp&amount=0.01'))
-    await priced(page, locale)
-    await page
-      .getByRole('radio', { name: new RegExp(escapeRegExp(text(locale, 'exchange_rate_fixed'))) })
-      .check()
+    await openPricedForm(page, locale, 'send=btc&receive=xrp&amount=0.01')
+    await rateRadio(page, locale, 'fixed').check()
     await submitButton(page, locale).click()
     const xrpAddress = destination(page, locale, 'XRP', 'XRP')
-    const refund = page.getByRole('textbox', {
-      name: text(locale, 'exchange_refund_label', { ticker: 'BTC', network: 'BTC' }),
-    })
+    const refund = refundAddress(page, locale, 'BTC', 'BTC')
     await expectFieldError(xrpAddress, text(locale, 'error_address_empty'))
     await expectFieldError(refund, text(locale, 'error_address_empty'))
-    await expectFieldError(
-      page.getByRole('textbox', { name: text(locale, 'exchange_memo_label'), exact: true }),
-      text(locale, 'error_memo_required'),
-    )
-    await expectFieldError(
-      page.getByRole('checkbox', { name: text(locale, 'exchange_terms_label') }),
-      text(locale, 'error_agree_terms'),
-    )
+    await expectFieldError(memo(page, locale), text(locale, 'error_memo_required'))
+    await expectFieldError(termsCheckbox(page, locale), text(locale, 'error_agree_terms'))
     await xrpAddress.fill(ADDRESS.xrp)
     await refund.fill(ADDRESS.xrp)
     await expectFieldError(refund, text(locale, 'error_address_must_be_different'))
     await refund.fill('not-a-btc-address')
     await refund.blur()
     await expectFieldError(refund, text(locale, 'error_address_incorrect'))
-    const email = page.getByRole('textbox', { name: text(locale, 'exchange_email_label') })
+    const email = emailField(page, locale)
     await email.pressSequentially('alice+swap@example')
     await expect(email).toHaveValue('aliceswap@example')
     await expectFieldError(email, text(locale, 'error_email_invalid'))
@@ -214,8 +128,7 @@ test.describe('errors the form meets', () => {
 
   test('the server address check: incorrect, and a reject code shown as is', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=btc&receive=iotx&amount=0.01'))
-    await priced(page, locale)
+    await openPricedForm(page, locale, 'send=btc&receive=iotx&amount=0.01')
     const address = destination(page, locale, 'IOTX', 'IOTX')
     await address.fill(ADDRESS.iotxRejected)
     await address.blur()
@@ -227,8 +140,7 @@ test.describe('errors the form meets', () => {
 
   test('the same currency on both sides is refused', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=btc&receive=xrp&amount=0.01'))
-    await priced(page, locale)
+    await openPricedForm(page, locale, 'send=btc&receive=xrp&amount=0.01')
     const search = await openPicker(page, locale, 'receive')
     await search.fill('btc')
     await search.press('Enter')
@@ -247,8 +159,7 @@ test.describe('errors the form meets', () => {
     page,
   }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=btc&receive=usdttrc20&amount=0.01'))
-    await priced(page, locale)
+    await openPricedForm(page, locale, 'send=btc&receive=usdttrc20&amount=0.01')
     await sendAmount(page, locale).fill('0.0001')
     const min = text(locale, 'error_min_amount', { amount: `${num(locale, '0.00016')} BTC` })
     await expect(page.getByText(min)).toBeVisible()
@@ -266,71 +177,54 @@ test.describe('errors the form meets', () => {
 
   test('no fixed rate for the pair (ERR_NOT_ACCEPTABLE): floating is used', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=btc&receive=xmr&amount=0.01'))
-    await priced(page, locale)
+    await openPricedForm(page, locale, 'send=btc&receive=xmr&amount=0.01')
     // The rate answers ERR_NOT_ACCEPTABLE at once and the form goes back to floating: a click, not check().
-    await page
-      .getByRole('radio', { name: new RegExp(escapeRegExp(text(locale, 'exchange_rate_fixed'))) })
-      .click()
+    await rateRadio(page, locale, 'fixed').click()
     await expect(page.getByText(text(locale, 'exchange_fixed_unavailable'))).toBeVisible()
-    await expect(
-      page.getByRole('radio', { name: new RegExp(escapeRegExp(text(locale, 'exchange_rate_floating'))) }),
-    ).toBeChecked()
-    await expect(
-      page.getByRole('radio', { name: new RegExp(escapeRegExp(text(locale, 'exchange_rate_fixed'))) }),
-    ).toBeDisabled()
+    await expect(rateRadio(page, locale, 'floating')).toBeChecked()
+    await expect(rateRadio(page, locale, 'fixed')).toBeDisabled()
   })
 
   test('a fixed order too big for the fixed rate (ERR_UNPROCESSABLE_ENTITY): floating, and says so', async ({
     page,
   }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=btc&receive=usdttrc20&amount=0.5'))
-    await priced(page, locale)
-    await page
-      .getByRole('radio', { name: new RegExp(escapeRegExp(text(locale, 'exchange_rate_fixed'))) })
-      .check()
-    await destination(page, locale, 'USDT', 'TRC20').fill(ADDRESS.trc20)
-    await page
-      .getByRole('textbox', {
-        name: text(locale, 'exchange_refund_label', { ticker: 'BTC', network: 'BTC' }),
-      })
-      .fill(ADDRESS.btc)
-    await acceptTerms(page, locale)
+    await openPricedForm(page, locale, 'send=btc&receive=usdttrc20&amount=0.5')
+    await rateRadio(page, locale, 'fixed').check()
+    await fillOrder(page, locale, {
+      to: { ticker: 'USDT', network: 'TRC20', address: ADDRESS.trc20 },
+      refund: { ticker: 'BTC', network: 'BTC', address: ADDRESS.btc },
+    })
     await priced(page, locale)
     await submitButton(page, locale).click()
     await expect(
       page.getByRole('status').filter({ hasText: text(locale, 'error_not_acceptable') }),
     ).toBeVisible()
-    await expect(
-      page.getByRole('radio', { name: new RegExp(escapeRegExp(text(locale, 'exchange_rate_floating'))) }),
-    ).toBeChecked()
+    await expect(rateRadio(page, locale, 'floating')).toBeChecked()
     expect(await ordersTo(page, ADDRESS.trc20)).toBe(0)
   })
 
   test('a blacklisted address (ERR_FORBIDDEN) is marked on the address field', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=btc&receive=usdttrc20&amount=0.01'))
-    await priced(page, locale)
-    const address = destination(page, locale, 'USDT', 'TRC20')
-    await address.fill(ADDRESS.blacklisted)
-    await acceptTerms(page, locale)
-    await submitButton(page, locale).click()
-    await expectFieldError(address, text(locale, 'error_address_blacklisted'))
+    await openPricedForm(page, locale, 'send=btc&receive=usdttrc20&amount=0.01')
+    await submitOrder(page, locale, {
+      to: { ticker: 'USDT', network: 'TRC20', address: ADDRESS.blacklisted },
+    })
+    await expectFieldError(
+      destination(page, locale, 'USDT', 'TRC20'),
+      text(locale, 'error_address_blacklisted'),
+    )
   })
 
   test('an unknown referrer (ERR_NOT_FOUND) is dropped and the order made without it', async ({
     page,
   }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=btc&receive=usdttrc20&amount=0.01&ref=ref_UNKNOWN'))
-    await priced(page, locale)
+    await openPricedForm(page, locale, 'send=btc&receive=usdttrc20&amount=0.01&ref=ref_UNKNOWN')
     await expect
       .poll(async () => (await page.context().cookies()).some((c) => c.name === 'referralID'))
       .toBe(true)
-    await destination(page, locale, 'USDT', 'TRC20').fill(ADDRESS.trc20)
-    await acceptTerms(page, locale)
-    await submitButton(page, locale).click()
+    await submitOrder(page, locale, { to: { ticker: 'USDT', network: 'TRC20', address: ADDRESS.trc20 } })
     await expectOrderPage(page, locale, ADDRESS.trc20)
     expect((await page.context().cookies()).some((c) => c.name === 'referralID')).toBe(false)
   })
@@ -348,11 +242,13 @@ test.describe('errors the form meets', () => {
       ).toBeVisible({
         timeout: 15_000,
       })
-      await destination(page, locale, receive.toUpperCase(), receive === 'luna' ? 'TERRA' : 'ZEC').fill(
-        receive === 'luna' ? 'terra1qyqszqgpqyqszqgpqyqszqgpqyqszqgpzzzzzz' : ADDRESS.zec,
-      )
-      await acceptTerms(page, locale)
-      await submitButton(page, locale).click()
+      await submitOrder(page, locale, {
+        to: {
+          ticker: receive.toUpperCase(),
+          network: receive === 'luna' ? 'TERRA' : 'ZEC',
+          address: receive === 'luna' ? ADDRESS.terra : ADDRESS.zec,
+        },
+      })
       const dialog = page.getByRole('dialog', {
         name: text(locale, 'exchange_unsupported_title', {
           pair: `${send.toUpperCase()} → ${receive.toUpperCase()}`,
@@ -371,8 +267,7 @@ test.describe('errors the form meets', () => {
     const controls = mockControls(page, testInfo)
     await controls.open(home(locale, 'send=btc&receive=usdttrc20&amount=0.01'))
     await priced(page, locale)
-    await destination(page, locale, 'USDT', 'TRC20').fill(ADDRESS.trc20)
-    await acceptTerms(page, locale)
+    await fillOrder(page, locale, { to: { ticker: 'USDT', network: 'TRC20', address: ADDRESS.trc20 } })
     await controls.failNext('createPublicOrder', 'http503')
     await submitButton(page, locale).click()
     await expect(
@@ -382,11 +277,8 @@ test.describe('errors the form meets', () => {
 
   test('ckm A asks a guest to confirm the e-mail, which goes with the order', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=btc&receive=eth&amount=0.01'))
-    await priced(page, locale)
-    await destination(page, locale, 'ETH', 'ERC20').fill(ADDRESS.eth)
-    await acceptTerms(page, locale)
-    await submitButton(page, locale).click()
+    await openPricedForm(page, locale, 'send=btc&receive=eth&amount=0.01')
+    await submitOrder(page, locale, { to: { ticker: 'ETH', network: 'ERC20', address: ADDRESS.eth } })
     const dialog = page.getByRole('dialog', { name: text(locale, 'auth_email_confirmation_title') })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('textbox').fill('alice@example.com')
@@ -396,13 +288,76 @@ test.describe('errors the form meets', () => {
 
   test('a card (fiat) exchange asks a guest to register', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.goto(home(locale, 'send=usd&receive=btc&amount=200'))
-    await priced(page, locale)
-    await destination(page, locale, 'BTC', 'BTC').fill(ADDRESS.btc)
-    await acceptTerms(page, locale)
-    await submitButton(page, locale).click()
+    await openPricedForm(page, locale, 'send=usd&receive=btc&amount=200')
+    await submitOrder(page, locale, { to: { ticker: 'BTC', network: 'BTC', address: ADDRESS.btc } })
     await expect(page.getByRole('dialog', { name: text(locale, 'auth_register_title') })).toBeVisible()
     await expect(page.getByText(text(locale, 'exchange_fiat_sign_in_needed'))).toBeAttached()
+  })
+})
+
+test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)', () => {
+  // The KYC journey waits for a few 5 s polls of the card provider.
+  test.describe.configure({ timeout: 120_000 })
+
+  test('below noKycThreshold the order is created at once and continues at the payment provider', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await routeProviderCheckout(page)
+    await openPricedForm(page, locale, 'send=usd&receive=btc&amount=200')
+    await signIn(page, locale, USERS.fresh)
+    await priced(page, locale)
+    await submitOrder(page, locale, { to: { ticker: 'BTC', network: 'BTC', address: ADDRESS.btc } })
+    const redirect = page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })
+    await expect(redirect).toBeVisible({ timeout: 15_000 })
+    await expect(redirect).toHaveAccessibleDescription(
+      text(locale, 'order_redirect_description', { host: PROVIDER_HOST }),
+    )
+    expect(await ordersTo(page, ADDRESS.btc)).toBe(1)
+    // No identity check below the threshold: the card provider never heard of this user (new@example.com, 1002).
+    const providerKnowsUser = await page.evaluate(
+      () =>
+        '1002' in
+        (window as unknown as { __mock: { world: { cardProvider: { st: { byUser: object } } } } }).__mock
+          .world.cardProvider.st.byUser,
+    )
+    expect(providerKnowsUser).toBe(false)
+    await redirect.getByRole('button', { name: text(locale, 'order_redirect_continue') }).click()
+    await expectProviderCheckout(page)
+  })
+
+  test('from noKycThreshold on, the KYC modal leads through the provider e-mail and form to the payment page', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    await routeProviderCheckout(page)
+    await controls.open(home(locale, 'send=usd&receive=btc&amount=1000'))
+    await priced(page, locale)
+    await signIn(page, locale, USERS.fresh)
+    await submitOrder(page, locale, { to: { ticker: 'BTC', network: 'BTC', address: ADDRESS.btc } })
+
+    const kyc = page.getByRole('dialog', { name: text(locale, 'exchange_kyc_title') })
+    await expect(kyc).toBeVisible({ timeout: 15_000 })
+    await expect(kyc).toHaveAccessibleDescription(
+      text(locale, 'exchange_kyc_step_email', { email: USERS.fresh.email }),
+      { timeout: 15_000 },
+    )
+    // The user confirms the provider's e-mail (the mock confirms it once its clock passes the wait).
+    await controls.advanceClock(10_000)
+    await expect(kyc.getByRole('region', { name: text(locale, 'exchange_kyc_form_label') })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(kyc).toHaveAccessibleDescription(text(locale, 'exchange_kyc_step_form'))
+    // The provider finishes the identity check.
+    await controls.advanceClock(10_000)
+
+    const redirect = page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })
+    await expect(redirect).toBeVisible({ timeout: 20_000 })
+    await expect(kyc).toBeHidden()
+    expect(await ordersTo(page, ADDRESS.btc)).toBe(1)
+    await redirect.getByRole('button', { name: text(locale, 'order_redirect_continue') }).click()
+    await expectProviderCheckout(page)
   })
 })
 
@@ -416,10 +371,11 @@ test.describe('a create that fails, then a retry', () => {
       await controls.open(home(locale, 'send=btc&receive=usdttrc20&amount=0.01'))
       await priced(page, locale)
       const address = destination(page, locale, 'USDT', 'TRC20')
-      const email = page.getByRole('textbox', { name: text(locale, 'exchange_email_label') })
-      await address.fill(ADDRESS.trc20)
-      await email.fill('alice@example.com')
-      await acceptTerms(page, locale)
+      const email = emailField(page, locale)
+      await fillOrder(page, locale, {
+        to: { ticker: 'USDT', network: 'TRC20', address: ADDRESS.trc20 },
+        email: 'alice@example.com',
+      })
       await controls.failNext('createPublicOrder', failure)
       await submitButton(page, locale).click()
       const message = text(locale, failure === 'http500' ? 'error_create_exchange' : 'error_network')
@@ -496,9 +452,7 @@ test.describe('accessibility', () => {
       '[data-radix-popper-content-wrapper]',
     ])
     await search.press('Escape')
-    await destination(page, locale, 'LUNA', 'TERRA').fill('terra1qyqszqgpqyqszqgpqyqszqgpqyqszqgpzzzzzz')
-    await acceptTerms(page, locale)
-    await submitButton(page, locale).click()
+    await submitOrder(page, locale, { to: { ticker: 'LUNA', network: 'TERRA', address: ADDRESS.terra } })
     await expect(page.getByRole('dialog')).toBeVisible()
     await expectNoSeriousViolations(page, `not-supported popup (${locale})`, ['[role="dialog"]'])
   })

@@ -1,47 +1,15 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
-import { localePath, type TestLocale, testLocale, text } from './support/locale'
-import { type MockControls, mockControls } from './support/mock-controls'
+import { localePath, testLocale, text } from './support/locale'
+import { mockControls } from './support/mock-controls'
+import { expectStatus, INSTRUMENT, openNewOrder, orderUrl } from './support/orders'
+
+const { btc: BTC, xrp: XRP, usdtTrc20: USDT_TRC20 } = INSTRUMENT
 
 // The order page (spec §2, §4): deposit details, steps and status followed by polling, the fixed-rate warnings
 // resolved by accepting the new rate or by a refund, and "not found" for a wrong or missing address. Orders are
 // created through the API the app uses (the mocks answer) and moved on with the mock controls.
-
-const ADDRESS = {
-  btc: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  xrp: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
-  trc20: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-} as const
-
-const ref = (currencyTitle: string, networkTitle: string, slug: string) => ({
-  currencyTitle,
-  networkTitle,
-  slug,
-})
-const BTC = ref('BTC', 'BTC', 'btc')
-const XRP = ref('XRP', 'XRP', 'xrp')
-const USDT_TRC20 = ref('USDT', 'TRC20', 'usdttrc20')
-
-interface CreatedOrder {
-  orderId: string
-  destinationAddress: string
-}
-
-async function createOrder(controls: MockControls, body: Record<string, unknown>): Promise<CreatedOrder> {
-  const answer = await controls.api<CreatedOrder>('POST', '/api/v1/orders/public/create', {
-    claimedPublicRate: 1,
-    ...body,
-  })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body
-}
-
-const orderUrl = (locale: TestLocale, { orderId, destinationAddress }: CreatedOrder) =>
-  localePath(locale, `/order/${orderId}?destinationAddress=${encodeURIComponent(destinationAddress)}`)
-
-/** The status line of the order page (spec §4). Polling brings a change within 5 s. */
-const expectStatus = (page: Page, locale: TestLocale, key: string) =>
-  expect(page.getByText(text(locale, key), { exact: true })).toBeVisible({ timeout: 12_000 })
 
 test.describe('order page', () => {
   // Each journey waits for a few 5 s polls on top of two page loads.
@@ -50,16 +18,13 @@ test.describe('order page', () => {
   test('follows an order from creation to WITHDRAWAL_COMPLETED @prod', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
-    await controls.open(localePath(locale, '/'))
-    const order = await createOrder(controls, {
+    const order = await openNewOrder(page, controls, locale, {
       rateMode: 'FLOATING',
       instrumentFrom: BTC,
       instrumentTo: USDT_TRC20,
       destinationAddress: ADDRESS.trc20,
       claimedDepositAmount: 0.01,
     })
-
-    await page.goto(orderUrl(locale, order))
     await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderId)
     await expectStatus(page, locale, 'order_status_creation_end')
     const deposit = page.getByRole('region', { name: text(locale, 'order_deposit_title') })
@@ -85,8 +50,7 @@ test.describe('order page', () => {
   test('a FIXED order with a memo coin is resolved by accepting the new rate', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
-    await controls.open(localePath(locale, '/'))
-    const order = await createOrder(controls, {
+    const order = await openNewOrder(page, controls, locale, {
       rateMode: 'FIXED',
       instrumentFrom: XRP,
       instrumentTo: USDT_TRC20,
@@ -94,8 +58,6 @@ test.describe('order page', () => {
       refundAddress: ADDRESS.xrp,
       claimedDepositAmount: 100,
     })
-
-    await page.goto(orderUrl(locale, order))
     const deposit = page.getByRole('region', { name: text(locale, 'order_deposit_title') })
     await expect(deposit.getByText(text(locale, 'order_deposit_memo'))).toBeVisible()
     await expect(deposit.getByText(text(locale, 'order_deposit_memo_warning'))).toBeVisible()
@@ -124,16 +86,21 @@ test.describe('order page', () => {
   }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
-    await controls.open(localePath(locale, '/'))
-    const order = await createOrder(controls, {
-      rateMode: 'FIXED',
-      instrumentFrom: BTC,
-      instrumentTo: XRP,
-      destinationAddress: ADDRESS.xrp,
-      destinationAddressMemo: '104729',
-      refundAddress: ADDRESS.btc,
-      claimedDepositAmount: 0.01,
-    })
+    const order = await openNewOrder(
+      page,
+      controls,
+      locale,
+      {
+        rateMode: 'FIXED',
+        instrumentFrom: BTC,
+        instrumentTo: XRP,
+        destinationAddress: ADDRESS.xrp,
+        destinationAddressMemo: '104729',
+        refundAddress: ADDRESS.btc,
+        claimedDepositAmount: 0.01,
+      },
+      { visit: false },
+    )
     await controls.setOrderScenario(order.orderId, 'wrong-amount')
     await controls.advanceOrder(order.orderId, 'event')
     await controls.advanceOrder(order.orderId, 'event')
@@ -163,14 +130,19 @@ test.describe('order page', () => {
   test('the right order with a wrong destination address is not found', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
-    await controls.open(localePath(locale, '/'))
-    const order = await createOrder(controls, {
-      rateMode: 'FLOATING',
-      instrumentFrom: BTC,
-      instrumentTo: USDT_TRC20,
-      destinationAddress: ADDRESS.trc20,
-      claimedDepositAmount: 0.01,
-    })
+    const order = await openNewOrder(
+      page,
+      controls,
+      locale,
+      {
+        rateMode: 'FLOATING',
+        instrumentFrom: BTC,
+        instrumentTo: USDT_TRC20,
+        destinationAddress: ADDRESS.trc20,
+        claimedDepositAmount: 0.01,
+      },
+      { visit: false },
+    )
     await page.goto(orderUrl(locale, { ...order, destinationAddress: 'TWrongAddress' }))
     await expect(
       page.getByRole('heading', { level: 1, name: text(locale, 'order_not_found_title') }),
@@ -182,14 +154,19 @@ test.describe('order page', () => {
   test('an order without a destination address is not found', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
-    await controls.open(localePath(locale, '/'))
-    const order = await createOrder(controls, {
-      rateMode: 'FLOATING',
-      instrumentFrom: BTC,
-      instrumentTo: USDT_TRC20,
-      destinationAddress: ADDRESS.trc20,
-      claimedDepositAmount: 0.01,
-    })
+    const order = await openNewOrder(
+      page,
+      controls,
+      locale,
+      {
+        rateMode: 'FLOATING',
+        instrumentFrom: BTC,
+        instrumentTo: USDT_TRC20,
+        destinationAddress: ADDRESS.trc20,
+        claimedDepositAmount: 0.01,
+      },
+      { visit: false },
+    )
     await page.goto(localePath(locale, `/order/${order.orderId}`))
     await expect(
       page.getByRole('heading', { level: 1, name: text(locale, 'order_not_found_title') }),
@@ -215,8 +192,7 @@ test.describe('order page on a phone', () => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await controls.open(localePath(locale, '/'))
-    const order = await createOrder(controls, {
+    const order = await openNewOrder(page, controls, locale, {
       rateMode: 'FIXED',
       instrumentFrom: XRP,
       instrumentTo: USDT_TRC20,
@@ -224,7 +200,6 @@ test.describe('order page on a phone', () => {
       refundAddress: ADDRESS.xrp,
       claimedDepositAmount: 100,
     })
-    await page.goto(orderUrl(locale, order))
     const deposit = page.getByRole('region', { name: text(locale, 'order_deposit_title') })
     await expect(deposit.getByRole('img', { name: text(locale, 'order_qr_label') })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

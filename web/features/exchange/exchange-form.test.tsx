@@ -278,4 +278,33 @@ describe('exchange form', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'BTC → ZEC is not supported' })).toBeTruthy()
     expect(createBodies).toHaveLength(0)
   })
+
+  it('starts again from the new search when only the URL query changes', async () => {
+    const user = userEvent.setup()
+    const { router } = renderExchange('/?send=btc&receive=eth&amount=0.01', network)
+    await receiveAmount()
+    await paste(user, screen.getByRole('textbox', { name: /^Your ETH address/ }), '0xabc')
+    // The form's own writes (typing an amount) do not restart it.
+    const send = screen.getByRole('textbox', { name: 'You send' })
+    await user.clear(send)
+    await user.type(send, '0.02')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ amount: '0.02' }))
+    expect(screen.getByRole('textbox', { name: /^Your ETH address/ })).toHaveProperty('value', '0xabc')
+    // A link to the same page with another query does.
+    await router.navigate({ to: '/', search: { send: 'xmr', receive: 'usdttrc20', amount: '1' } as never })
+    expect(await screen.findByRole('button', { name: /^Currency to send: XMR/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^Currency to receive: USDT/ })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'You send' })).toHaveProperty('value', '1')
+    expect(screen.getByRole('textbox', { name: /^Your USDT address/ })).toHaveProperty('value', '')
+  })
+
+  it('offers in the receive list only what the send currency can be exchanged for', async () => {
+    const user = userEvent.setup()
+    renderExchange('/?send=usd&receive=btc&amount=200', network)
+    await receiveAmount()
+    await user.click(screen.getByRole('button', { name: /^Currency to receive:/ }))
+    const list = await screen.findByRole('listbox', { name: 'Choose the currency to receive' })
+    await waitFor(() => expect(within(list).queryByRole('option', { name: /^EUR/ })).toBeNull())
+    expect(within(list).getAllByRole('option', { name: /^BTC/ }).length).toBeGreaterThan(0)
+  })
 })
