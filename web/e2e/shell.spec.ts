@@ -43,9 +43,10 @@ test.describe('unknown and invalid paths', () => {
       await page.goto(localized)
       const title = text(locale, 'error_not_found_title', { path: localized })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      // Not-found pages are not indexed; an unknown path has no language alternates either.
+      // Not-found pages are not indexed, and have no language alternates: neither an unknown path nor a
+      // param that fails validation.
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-      if (path === '/nope') await expect(page.locator('link[rel="alternate"]')).toHaveCount(0)
+      await expect(page.locator('link[rel="alternate"]')).toHaveCount(0)
       await page.setViewportSize(VIEWPORTS.phone)
       await expectNoHorizontalOverflow(page)
     })
@@ -74,6 +75,14 @@ test('hreflang alternates and <html lang> follow the page and the locale @prod',
     `${baseURL}/blog/some/slug`,
   )
   await expect(alternates).toHaveCount(3)
+
+  // A 404 emits none: here a param that fails validation (the page number), which still matches a route.
+  const notFound = localePath(locale, '/blog/page0')
+  await page.goto(notFound)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(locale, 'error_not_found_title', { path: notFound }),
+  )
+  await expect(alternates).toHaveCount(0)
 })
 
 test('the language link keeps the page, there and back', async ({ page }, testInfo) => {

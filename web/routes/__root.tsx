@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet, rootRouteId } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import { ErrorPage } from '@/components/errors/error-page'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { AppShell } from '@/components/layout/app-shell'
@@ -9,7 +9,7 @@ import { BuildUpdateNotice } from '@/features/build-update/build-update-notice'
 import { HealthMonitor } from '@/features/health/health-monitor'
 import { applyNavigationRules } from '@/features/navigation/navigation-rules'
 import { TrackingStarter } from '@/features/tracking/tracking-starter'
-import { alternateLinks } from '@/lib/locale'
+import { pageLinks } from '@/lib/head'
 import type { RouterContext } from '@/lib/router-context'
 import { useServiceStatus } from '@/lib/service-status'
 import { refreshAccountIfStale } from '@/lib/session/refresh-account'
@@ -21,18 +21,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await applyNavigationRules(args)
     await refreshAccountIfStale(args)
   },
-  head: ({ matches }) => {
-    const page = matches.at(-1)
-    return {
-      meta: [
-        { title: m.seo_title_template({ title: m.brand_tagline(), brand: m.brand_name() }) },
-        { name: 'description', content: m.page_description_home() },
-      ],
-      // hreflang alternates of the current page (spec §2: every route in en and under /ru).
-      // Only the root matched: an unknown path, which has no alternates.
-      links: page && page.routeId !== rootRouteId ? alternateLinks(page.pathname) : [],
-    }
-  },
+  head: ({ matches }) => ({
+    meta: [
+      { title: m.seo_title_template({ title: m.brand_tagline(), brand: m.brand_name() }) },
+      { name: 'description', content: m.page_description_home() },
+    ],
+    // hreflang alternates of a real page; a 404 (unknown path, failed param) or a failed route has none.
+    links: pageLinks(matches),
+  }),
   component: RootComponent,
   errorComponent: RootError,
   notFoundComponent: NotFoundPage,
