@@ -26,7 +26,7 @@ function useVisibleError(): string | undefined {
   return field.state.meta.errors.map(errorText).find(Boolean)
 }
 
-function clearServerError(field: ReturnType<typeof useFieldContext<unknown>>) {
+function clearServerError<Value>(field: ReturnType<typeof useFieldContext<Value>>) {
   if (field.state.meta.errorMap.onServer === undefined) return
   field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
 }
@@ -44,7 +44,7 @@ function FormTextField({ normalize, ...props }: FormTextFieldProps) {
       name={field.name}
       value={field.state.value}
       onChange={(event) => {
-        clearServerError(field as never)
+        clearServerError(field)
         field.handleChange(normalize ? normalize(event.target.value) : event.target.value)
       }}
       onBlur={field.handleBlur}
@@ -61,7 +61,7 @@ function FormCheckbox(props: Omit<CheckboxProps, 'name' | 'checked' | 'onChange'
       name={field.name}
       checked={field.state.value}
       onChange={(event) => {
-        clearServerError(field as never)
+        clearServerError(field)
         field.handleChange(event.target.checked)
       }}
       onBlur={field.handleBlur}

@@ -1,5 +1,6 @@
 import { createPublicOrderMutation } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { PairData } from '@sdk/gen/api/types.gen'
+import { isApiError } from '@sdk/runtime/api-error'
 import type { QueryClient } from '@tanstack/react-query'
 import { env } from '@/config/env'
 import type { AuthDialogApi } from '@/lib/auth-dialog-context'
@@ -45,7 +46,9 @@ async function quoteFor(values: ExchangeFormValues, deps: SubmitDeps): Promise<P
   try {
     return await deps.queryClient.fetchQuery(publicRateQueryOptions(params))
   } catch (error) {
-    const outcome = rateOutcome({ kind: 'error', error: error as never })
+    // The SDK fails only with an ApiError; anything else is a bug and must surface.
+    if (!isApiError(error)) throw error
+    const outcome = rateOutcome({ kind: 'error', error })
     if (outcome.kind === 'unsupported') deps.openUnsupported()
     else if (outcome.kind === 'fixed-unavailable') {
       deps.source.rememberFixedUnavailable()

@@ -108,8 +108,7 @@ export function ExchangeForm({
       forceFloating: () => form.setFieldValue('rateMode', 'FLOATING'),
       setEmail: (email) => form.setFieldValue('userEmail', email),
       setFieldError: (field, message) => {
-        // setServerFieldError's parameter type does not accept a real FormApi (see web/lib/form.tsx).
-        setServerFieldError(form as never, field, message)
+        setServerFieldError(form, field, message)
         formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
       },
       focusAmount: () => document.getElementById(amountId(form.state.values.typedSide))?.focus(),
