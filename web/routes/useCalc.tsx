@@ -22,7 +22,7 @@ export const Route = createFileRoute('/useCalc')({
 function UseCalcPending() {
   return (
     <Page {...text()}>
-      <ExchangeFormSkeleton />
+      <ExchangeFormSkeleton variant="calculator" />
     </Page>
   )
 }
