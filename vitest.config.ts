@@ -6,7 +6,7 @@ const alias = {
   '@': fileURLToPath(new URL('./web', import.meta.url)),
 }
 
-// Unit and component tests sit beside the code. Two projects: the app in jsdom, everything else in Node.
+// Unit and component tests sit beside the code: the app's logic, its components (jsdom), and everything else in Node.
 // MSW's WebSocket interception needs the global WebSocket, which Node 20 has only behind a flag.
 export default defineConfig({
   test: {
@@ -22,11 +22,23 @@ export default defineConfig({
           execArgv: ['--experimental-websocket'],
         },
       },
+      // The app's logic tests run in Node, which starts in milliseconds; a file that needs a DOM says so in its
+      // first line (`// @vitest-environment jsdom`). Component tests (*.test.tsx) all run in jsdom.
       {
         extends: './vite.config.ts',
         test: {
           name: 'web',
-          include: ['web/**/*.test.{ts,tsx}'],
+          include: ['web/**/*.test.ts'],
+          exclude: ['web/e2e/**'],
+          environment: 'node',
+          execArgv: ['--experimental-websocket'],
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'web-dom',
+          include: ['web/**/*.test.tsx'],
           exclude: ['web/e2e/**'],
           environment: 'jsdom',
           execArgv: ['--experimental-websocket'],

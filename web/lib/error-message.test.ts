@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ApiError } from '@sdk/runtime/api-error'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLocale } from '@/paraglide/runtime.js'

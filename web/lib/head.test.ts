@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { pageLinks } from './head'

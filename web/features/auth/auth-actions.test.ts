@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { logout } from '@sdk/gen/api/sdk.gen'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'

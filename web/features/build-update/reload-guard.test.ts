@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RELOAD_GUARD_MS } from '@/config/constants'
 import { reloadForNewBuild, reloadGuardActive } from './reload-guard'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Instrument, PairData } from '@sdk/gen/api/types.gen'
 import { ApiError } from '@sdk/runtime/api-error'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONTENT_PREFETCH_MAX_WAIT_MS, REFERRAL_COOKIE_NAME } from '@/config/constants'
 import { deleteCookie, readCookie } from '@/lib/cookies'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { FIRST_VISIT_UTM_COOKIE_NAME, UTM_RECORD_STORAGE_KEY } from '@/config/constants'
 import { deleteCookie, readCookie } from '@/lib/cookies'
