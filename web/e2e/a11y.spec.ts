@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, testLocale, text } from './support/locale'
-import { menuButton, openRoute, themeButton } from './support/shell'
+import { expectNoHorizontalOverflow, menuButton, openRoute, themeButton } from './support/shell'
 import { NOT_FOUND_PATHS, SHELL_ROUTES, THEMES, VIEWPORTS } from './support/shell-routes.mjs'
 
-// axe-core on every route of spec §2 in both locales (the dev-en / dev-ru projects) and both themes, plus the
-// header's controls and the mobile menu opened: no serious or critical violation.
+// Every route of spec §2 in both locales (the dev-en / dev-ru projects): it renders in the locale, fits a phone,
+// and axe-core finds no serious or critical violation in either theme; also the header's controls and the mobile
+// menu opened.
 
 // Motion off: axe must not judge colours halfway through a fade-in.
 test.use({ reducedMotion: 'reduce', colorScheme: 'light' })
@@ -21,17 +22,26 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 }
 
+// Every route once per locale: its heading in the locale, <html lang>, axe in both themes, and the same page at
+// phone width (360×740) with nothing sticking out sideways. '/' and '/roadmap' also run against the build (@prod).
+const PROD_ROUTES = new Set(['/', '/roadmap'])
+
 test.describe('every route in both themes', () => {
   for (const route of SHELL_ROUTES) {
-    test(route.path, async ({ page }, testInfo) => {
+    const tag = PROD_ROUTES.has(route.path) ? ' @prod' : ''
+    test(`${route.path}${tag}`, async ({ page }, testInfo) => {
       const locale = testLocale(testInfo)
       const outcome = await openRoute(page, locale, route)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
       // Settled: the route's head has been applied (the title updates after the first render).
       await expect(page).toHaveTitle(/\S/)
       for (const theme of THEMES) {
         await switchTheme(page, theme)
         await expectNoSeriousViolations(page, `${route.path} (${locale}, ${theme}, ${outcome})`)
       }
+      await page.setViewportSize(VIEWPORTS.phone)
+      await expect(menuButton(page, locale)).toBeVisible()
+      await expectNoHorizontalOverflow(page)
     })
   }
 

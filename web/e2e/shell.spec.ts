@@ -3,36 +3,18 @@ import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import {
   expectNoHorizontalOverflow,
   menuButton,
-  openRoute,
   routePathname,
   themeButton,
   themeButtonName,
 } from './support/shell'
-import { NOT_FOUND_PATHS, SHELL_ROUTES, THEME_STORAGE_KEY, VIEWPORTS } from './support/shell-routes.mjs'
+import { NOT_FOUND_PATHS, THEME_STORAGE_KEY, VIEWPORTS } from './support/shell-routes.mjs'
 
-// The app shell in both locales (the dev-en / dev-ru projects): every route of spec §2, the 404 page, the
-// language switch, the theme, the phone layout, hreflang and <html lang>. Tagged @prod: also against the build.
+// The app shell in both locales (the dev-en / dev-ru projects): the 404 page, the language switch, the theme, the
+// phone layout, hreflang and <html lang>. Every route of spec §2 renders in a11y.spec.ts (with axe on each).
+// Tagged @prod: also against the build.
 
 const HTML_LANG: Record<TestLocale, string> = { en: 'en', ru: 'ru' }
 const OTHER: Record<TestLocale, TestLocale> = { en: 'ru', ru: 'en' }
-const PROD_ROUTES = new Set(['/', '/roadmap'])
-
-test.describe('every route', () => {
-  for (const route of SHELL_ROUTES) {
-    const tag = PROD_ROUTES.has(route.path) ? ' @prod' : ''
-    test(`${route.path} renders its heading in the locale and fits a phone${tag}`, async ({
-      page,
-    }, testInfo) => {
-      const locale = testLocale(testInfo)
-      await openRoute(page, locale, route)
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
-      // The same page at phone width (360×740): nothing sticks out sideways.
-      await page.setViewportSize(VIEWPORTS.phone)
-      await expect(menuButton(page, locale)).toBeVisible()
-      await expectNoHorizontalOverflow(page)
-    })
-  }
-})
 
 test.describe('unknown and invalid paths', () => {
   for (const path of NOT_FOUND_PATHS) {
