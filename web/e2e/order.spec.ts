@@ -1,11 +1,23 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
-import { localePath, testLocale, text } from './support/locale'
+import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
 import { expectStatus, INSTRUMENT, openNewOrder, orderUrl } from './support/orders'
 
 const { btc: BTC, xrp: XRP, usdtTrc20: USDT_TRC20 } = INSTRUMENT
+
+/** A floating BTC → USDT (TRC20) order, for the journeys about finding an order rather than its course. */
+const FLOATING_BTC_TO_TRC20 = {
+  rateMode: 'FLOATING',
+  instrumentFrom: BTC,
+  instrumentTo: USDT_TRC20,
+  destinationAddress: ADDRESS.trc20,
+  claimedDepositAmount: 0.01,
+} as const
+
+const expectOrderNotFound = (page: Page, locale: TestLocale) =>
+  expect(page.getByRole('heading', { level: 1, name: text(locale, 'order_not_found_title') })).toBeVisible()
 
 // The order page (spec §2, §4): deposit details, steps and status followed by polling, the fixed-rate warnings
 // resolved by accepting the new rate or by a refund, and "not found" for a wrong or missing address. Orders are
@@ -130,23 +142,9 @@ test.describe('order page', () => {
   test('the right order with a wrong destination address is not found', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
-    const order = await openNewOrder(
-      page,
-      controls,
-      locale,
-      {
-        rateMode: 'FLOATING',
-        instrumentFrom: BTC,
-        instrumentTo: USDT_TRC20,
-        destinationAddress: ADDRESS.trc20,
-        claimedDepositAmount: 0.01,
-      },
-      { visit: false },
-    )
+    const order = await openNewOrder(page, controls, locale, FLOATING_BTC_TO_TRC20, { visit: false })
     await page.goto(orderUrl(locale, { ...order, destinationAddress: 'TWrongAddress' }))
-    await expect(
-      page.getByRole('heading', { level: 1, name: text(locale, 'order_not_found_title') }),
-    ).toBeVisible()
+    await expectOrderNotFound(page, locale)
     await expect(page.getByText(text(locale, 'order_not_found_description'))).toBeVisible()
     await expectNoSeriousViolations(page, 'order not found')
   })
@@ -154,23 +152,9 @@ test.describe('order page', () => {
   test('an order without a destination address is not found', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
-    const order = await openNewOrder(
-      page,
-      controls,
-      locale,
-      {
-        rateMode: 'FLOATING',
-        instrumentFrom: BTC,
-        instrumentTo: USDT_TRC20,
-        destinationAddress: ADDRESS.trc20,
-        claimedDepositAmount: 0.01,
-      },
-      { visit: false },
-    )
+    const order = await openNewOrder(page, controls, locale, FLOATING_BTC_TO_TRC20, { visit: false })
     await page.goto(localePath(locale, `/order/${order.orderId}`))
-    await expect(
-      page.getByRole('heading', { level: 1, name: text(locale, 'order_not_found_title') }),
-    ).toBeVisible()
+    await expectOrderNotFound(page, locale)
   })
 
   test('/order/pending says the order is being created', async ({ page }, testInfo) => {
