@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run check:generated`: fails when sdk/ is stale, i.e. regenerating from openapi/ changes any
-// committed generated file (or adds one git does not know).
+// committed generated file (or adds one git does not know), or when the committed MSW worker is not the one of the
+// installed msw (npm does not run msw's install script, which would copy it; see README "Dependency notes").
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 
 const generated = [
   'sdk/gen',
@@ -20,3 +22,11 @@ if (changes) {
   process.exit(1)
 }
 console.log('sdk/ is in sync with openapi/')
+
+const worker = (path) => readFileSync(path, 'utf8')
+if (worker('public/mockServiceWorker.js') !== worker('node_modules/msw/lib/mockServiceWorker.js')) {
+  console.error('public/mockServiceWorker.js is not the worker of the installed msw.')
+  console.error('Run `npx msw init public --save=false` and commit the result.')
+  process.exit(1)
+}
+console.log('public/mockServiceWorker.js matches the installed msw')
