@@ -2,18 +2,20 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
 import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-form-skeleton'
 import { ExchangeStart } from '@/features/exchange/components/exchange-start'
-import { loadExchangePair } from '@/features/exchange/exchange-loader'
+import { loadExchangePair, type PairNames } from '@/features/exchange/exchange-loader'
 import { exchangeSearchSchema } from '@/features/exchange/exchange-search'
 import { pageHead } from '@/lib/head'
 import { pairSchema, parseOrNotFound } from '@/lib/route-params'
 import { m } from '@/paraglide/messages.js'
 
-const text =
-  ({ send, receive }: { send: string; receive: string }) =>
-  () => ({
-    title: m.page_title_exchange({ from: send.toUpperCase(), to: receive.toUpperCase() }),
-    description: m.page_description_exchange({ from: send.toUpperCase(), to: receive.toUpperCase() }),
-  })
+/** The pair's names once the loader has found its instruments ('USDT (TRC20)'); until then its slugs, upper-cased. */
+const pairNames = (params: { send: string; receive: string }, loaded?: PairNames): PairNames =>
+  loaded ?? { from: params.send.toUpperCase(), to: params.receive.toUpperCase() }
+
+const text = (names: PairNames) => () => ({
+  title: m.page_title_exchange(names),
+  description: m.page_description_exchange(names),
+})
 
 /**
  * /exchange-{send}-{receive}, set up from the pair before the page opens (spec §2): the loader makes sure both
@@ -29,8 +31,10 @@ export const Route = createFileRoute('/exchange-{$pair}')({
   },
   validateSearch: exchangeSearchSchema,
   loader: ({ context, params }) => loadExchangePair(context.queryClient, params),
-  head: ({ match, params }) =>
-    pageHead(match, text(params), { from: params.send.toUpperCase(), to: params.receive.toUpperCase() }),
+  head: ({ match, params, loaderData }) => {
+    const names = pairNames(params, loaderData)
+    return pageHead(match, text(names), { ...names })
+  },
   pendingComponent: ExchangePending,
   component: ExchangePage,
 })
@@ -38,7 +42,7 @@ export const Route = createFileRoute('/exchange-{$pair}')({
 function ExchangePending() {
   const params = Route.useParams()
   return (
-    <Page {...text(params)()}>
+    <Page {...text(pairNames(params))()}>
       <ExchangeFormSkeleton />
     </Page>
   )
@@ -47,9 +51,10 @@ function ExchangePending() {
 function ExchangePage() {
   const params = Route.useParams()
   const search = Route.useSearch()
+  const names = Route.useLoaderData()
   const pathPair = { send: params.send, receive: params.receive }
   return (
-    <Page {...text(params)()}>
+    <Page {...text(names)()}>
       <ExchangeStart key={params.pair} search={search} pathPair={pathPair} />
     </Page>
   )

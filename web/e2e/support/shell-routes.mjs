@@ -19,7 +19,7 @@ export const SHELL_ROUTES = [
   {
     path: '/exchange-btc-usdttrc20',
     name: 'exchange-pair',
-    headings: [{ key: 'page_title_exchange', params: { from: 'BTC', to: 'USDTTRC20' } }],
+    headings: [{ key: 'page_title_exchange', params: { from: 'BTC', to: 'USDT (TRC20)' } }],
   },
   {
     path: '/popular-exchanges',

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
+import { instrumentLabel } from '@/lib/instrument-label'
 import type { PathPair } from './exchange-search'
 import { defaultPairQueryOptions, instrumentsQueryOptions, popularPairsQueryOptions } from './queries'
 
@@ -14,11 +15,23 @@ export async function loadExchangeForm(queryClient: QueryClient): Promise<void> 
   ])
 }
 
-/** /exchange-{pair}: the instruments, and both slugs of the pair must name one (else the page is not found). */
-export async function loadExchangePair(queryClient: QueryClient, pair: PathPair): Promise<void> {
+/** The pair as people write it, for the page's title: 'BTC', 'USDT (TRC20)'. */
+export interface PairNames {
+  from: string
+  to: string
+}
+
+/**
+ * /exchange-{pair}: the instruments, and both slugs of the pair must name one (else the page is not found).
+ * Gives the pair's names for the page's title.
+ */
+export async function loadExchangePair(queryClient: QueryClient, pair: PathPair): Promise<PairNames> {
   const instruments = await queryClient.ensureQueryData(instrumentsQueryOptions())
-  const known = (slug: string) => instruments.some((instrument) => instrument.slug === slug)
-  if (!known(pair.send) || !known(pair.receive)) throw notFound()
+  const find = (slug: string) => instruments.find((instrument) => instrument.slug === slug)
+  const from = find(pair.send)
+  const to = find(pair.receive)
+  if (!from || !to) throw notFound()
+  return { from: instrumentLabel(from), to: instrumentLabel(to) }
 }
 
 /** /popular-exchanges: the pairs and the instruments (for their logos and names). */

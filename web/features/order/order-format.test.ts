@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, instrumentLabel, orderAmount } from './order-format'
+import { instrumentLabel } from '@/lib/instrument-label'
+import { formatCountdown, orderAmount } from './order-format'
 
 describe('order formatting', () => {
   it('shows amounts to 8 decimals with trailing zeros trimmed (spec §9, §5)', () => {

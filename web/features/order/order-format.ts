@@ -1,12 +1,5 @@
-import type { InstrumentRef } from '@sdk/gen/api/types.gen'
 import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
 import { formatAmount, type Numeric } from '@/lib/format'
-
-/** 'USDT (TRC20)'; a coin on its own network is just 'BTC'. */
-export function instrumentLabel(instrument: Pick<InstrumentRef, 'currencyTitle' | 'networkTitle'>): string {
-  const { currencyTitle, networkTitle } = instrument
-  return networkTitle && networkTitle !== currencyTitle ? `${currencyTitle} (${networkTitle})` : currencyTitle
-}
 
 /** An order amount in the locale, to 8 decimals with trailing zeros trimmed (spec §9, §5), without a currency. */
 export function orderAmount(value: Numeric): string {

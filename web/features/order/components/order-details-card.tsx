@@ -2,8 +2,9 @@ import type { Order } from '@sdk/gen/api/types.gen'
 import { type ReactNode, useId } from 'react'
 import { Card } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
+import { instrumentLabel } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
-import { instrumentLabel, orderAmount, orderAmountWithCurrency } from '../order-format'
+import { orderAmount, orderAmountWithCurrency } from '../order-format'
 import styles from './order.module.css'
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
