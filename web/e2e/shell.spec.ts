@@ -35,12 +35,12 @@ test.describe('unknown and invalid paths', () => {
   }
 })
 
-test('hreflang alternates and <html lang> follow the page and the locale @prod', async ({
+test('canonical, hreflang alternates and <html lang> follow the page and the locale @prod', async ({
   page,
   baseURL,
 }, testInfo) => {
   const locale = testLocale(testInfo)
-  await page.goto(localePath(locale, '/blog/some/slug'))
+  await page.goto(`${localePath(locale, '/blog/some/slug')}?utm_source=news`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
   const alternates = page.locator('head link[rel="alternate"]')
@@ -57,6 +57,9 @@ test('hreflang alternates and <html lang> follow the page and the locale @prod',
     `${baseURL}/blog/some/slug`,
   )
   await expect(alternates).toHaveCount(3)
+  // The canonical URL is the page in the locale it is shown in, without the query.
+  const canonical = page.locator('head link[rel="canonical"]')
+  await expect(canonical).toHaveAttribute('href', `${baseURL}${localePath(locale, '/blog/some/slug')}`)
 
   // A 404 emits none: here a param that fails validation (the page number), which still matches a route.
   const notFound = localePath(locale, '/blog/page0')
@@ -65,6 +68,7 @@ test('hreflang alternates and <html lang> follow the page and the locale @prod',
     text(locale, 'error_not_found_title', { path: notFound }),
   )
   await expect(alternates).toHaveCount(0)
+  await expect(canonical).toHaveCount(0)
 })
 
 test('the language link keeps the page, there and back', async ({ page }, testInfo) => {

@@ -2,6 +2,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { pageLinks } from './head'
+import { canonicalLink } from './locale'
 import { parseOrNotFound, symbolSchema } from './route-params'
 
 // A small router shaped like the app's: the root renders the 404 and has an async beforeLoad (the navigation
@@ -43,13 +44,27 @@ async function linksAt(path: string) {
 describe('pageLinks', () => {
   const origin = window.location.origin
 
-  it('gives a real page its hreflang alternates: every locale and x-default', async () => {
+  it('gives a real page its canonical URL and hreflang alternates: every locale and x-default', async () => {
     expect(await linksAt('/price/btc')).toEqual([
+      { rel: 'canonical', href: `${origin}/price/btc` },
       { rel: 'alternate', hrefLang: 'en', href: `${origin}/price/btc` },
       { rel: 'alternate', hrefLang: 'ru', href: `${origin}/ru/price/btc` },
       { rel: 'alternate', hrefLang: 'x-default', href: `${origin}/price/btc` },
     ])
-    expect(await linksAt('/blog')).toHaveLength(3)
+    expect(await linksAt('/blog')).toHaveLength(4)
+  })
+
+  it('makes the page in the locale it is shown in canonical, without its query', () => {
+    const root = { routeId: '__root__', pathname: '/', status: 'success' }
+    const page = { routeId: '/blog', pathname: '/blog', status: 'success' }
+    expect(canonicalLink('/blog', 'https://swap.example.com', 'ru')).toEqual({
+      rel: 'canonical',
+      href: 'https://swap.example.com/ru/blog',
+    })
+    expect(pageLinks([root, page], 'https://swap.example.com')[0]).toEqual({
+      rel: 'canonical',
+      href: 'https://swap.example.com/blog',
+    })
   })
 
   it('gives a 404 from a param that fails validation no alternates', async () => {
@@ -67,7 +82,7 @@ describe('pageLinks', () => {
   it('reads only the matches: a not-found flag anywhere means no page', () => {
     const root = { routeId: '__root__', pathname: '/', status: 'success' }
     const page = { routeId: '/blog', pathname: '/blog', status: 'success' }
-    expect(pageLinks([root, page], 'https://swap.example.com')).toHaveLength(3)
+    expect(pageLinks([root, page], 'https://swap.example.com')).toHaveLength(4)
     expect(pageLinks([root, { ...page, globalNotFound: true }], 'https://swap.example.com')).toEqual([])
     expect(pageLinks([{ ...root, status: 'notFound' }, page], 'https://swap.example.com')).toEqual([])
     // A param that failed: the match itself stays `success`; the not-found is the root's error.

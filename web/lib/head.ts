@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { rootRouteId, type StaticDataRouteOption } from '@tanstack/react-router'
 import { m } from '@/paraglide/messages.js'
-import { type AlternateLink, alternateLinks } from './locale'
+import { type AlternateLink, alternateLinks, type CanonicalLink, canonicalLink } from './locale'
 import { cachedSeoOverrides } from './seo-texts'
 
 export type PageText = {
@@ -72,13 +72,16 @@ export function pageHead(match: HeadMatch, text: () => PageText, seoValues?: Rec
 type PageMatch = MatchOutcome & { routeId: string; pathname: string }
 
 /**
- * The document's `<link>`s for the matches of the current location (the root route's head()): the hreflang
- * alternates of the page (spec §2: every route in en and under /ru), for a real page only. A 404 has none: an
+ * The document's `<link>`s for the matches of the current location (the root route's head()): the canonical URL
+ * and the hreflang alternates of the page (spec §2: every route in en and under /ru), for a real page only. A 404 has none: an
  * unknown path (only the root matched) or a param or search that failed validation (spec §8); nor has a route
  * that failed. `origin` defaults to the page's.
  */
-export function pageLinks(matches: ReadonlyArray<PageMatch>, origin?: string): AlternateLink[] {
+export function pageLinks(
+  matches: ReadonlyArray<PageMatch>,
+  origin?: string,
+): Array<CanonicalLink | AlternateLink> {
   const page = matches.at(-1)
   if (!page || page.routeId === rootRouteId || matches.some(isFailed)) return []
-  return alternateLinks(page.pathname, origin)
+  return [canonicalLink(page.pathname, origin), ...alternateLinks(page.pathname, origin)]
 }

@@ -56,6 +56,19 @@ export function installLocalePolicy(): void {
 }
 
 export type AlternateLink = { rel: 'alternate'; hrefLang: string; href: string }
+export type CanonicalLink = { rel: 'canonical'; href: string }
+
+/**
+ * `<link rel="canonical">`: the page in the locale it is shown in, without its query (a search or a campaign tag
+ * does not make another page), for a de-localized pathname such as '/blog'.
+ */
+export function canonicalLink(
+  pathname: string,
+  origin: string = window.location.origin,
+  locale: Locale = getLocale(),
+): CanonicalLink {
+  return { rel: 'canonical', href: localizeUrl(new URL(pathname, origin), { locale }).href }
+}
 
 /**
  * `<link rel="alternate" hreflang>` for every locale plus x-default (the base locale),
