@@ -19,11 +19,7 @@ canonicalizeLocation()
 applyDocumentLocale()
 installThemeSync()
 
-// Contract violations throw in dev and in the mock build the journeys run; production reports them.
-const sdk = connectApi(
-  env,
-  import.meta.env.PROD && import.meta.env.MODE !== 'mock' ? 'production' : 'development',
-)
+const sdk = connectApi(env)
 await startMockWorker(env)
 
 const queryClient = new QueryClient()

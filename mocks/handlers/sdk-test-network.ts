@@ -18,6 +18,18 @@ export interface SdkTestNetwork extends MockNetwork {
   readonly sdk: ConfiguredSdk
 }
 
+/** Points the generated SDK at a mock network, failing on any contract violation. */
+export function configureTestSdk(baseUrls: MockNetwork['baseUrls']): ConfiguredSdk {
+  return configureSdk({
+    apiBaseUrl: baseUrls.api,
+    dictionaryBaseUrl: baseUrls.dictionary,
+    blogBaseUrl: baseUrls.blog,
+    siteBaseUrl: baseUrls.site,
+    contractViolation: 'throw',
+    browserFingerprint: () => TEST_FINGERPRINT,
+  })
+}
+
 export function setupSdkTestNetwork(options: MockNetworkOptions = {}): SdkTestNetwork {
   const network = createMockNetwork(options)
   let jar: CookieJar | undefined
@@ -27,14 +39,7 @@ export function setupSdkTestNetwork(options: MockNetworkOptions = {}): SdkTestNe
     jar = installCookieJar()
   })
   beforeEach(() => {
-    sdk = configureSdk({
-      apiBaseUrl: network.baseUrls.api,
-      dictionaryBaseUrl: network.baseUrls.dictionary,
-      blogBaseUrl: network.baseUrls.blog,
-      siteBaseUrl: network.baseUrls.site,
-      contractViolation: 'throw',
-      browserFingerprint: () => TEST_FINGERPRINT,
-    })
+    sdk = configureTestSdk(network.baseUrls)
   })
   afterEach(() => {
     network.server.resetHandlers()

@@ -6,6 +6,7 @@ describe('readEnv', () => {
   it('puts everything on the page origin and mocks the API in dev by default', () => {
     expect(readEnv({ DEV: true }, 'http://localhost:5173')).toEqual({
       apiMocking: 'browser',
+      contractViolation: 'throw',
       apiBaseUrl: 'http://localhost:5173',
       wsBaseUrl: 'ws://localhost:5173',
       dictionaryBaseUrl: 'http://localhost:5173/content/dictionary',
@@ -20,6 +21,11 @@ describe('readEnv', () => {
   it('mocks the API in the bundled mock build, and not in a production build', () => {
     expect(readEnv({ DEV: false, MODE: 'mock' }, 'http://localhost:5173').apiMocking).toBe('browser')
     expect(readEnv({ DEV: false, MODE: 'production' }, 'http://localhost:5173').apiMocking).toBe('off')
+    // Contract violations fail the call wherever the mocks answer, and are reported in production.
+    expect(readEnv({ DEV: false, MODE: 'mock' }, 'http://localhost:5173').contractViolation).toBe('throw')
+    expect(readEnv({ DEV: false, MODE: 'production' }, 'http://localhost:5173').contractViolation).toBe(
+      'report',
+    )
   })
 
   it('points a production build at a configured backend, with wss for https', () => {

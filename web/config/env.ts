@@ -5,6 +5,11 @@ import { INTERNET_CHECK_URL } from './constants'
 export interface AppEnv {
   /** `browser`: the MSW service worker answers every call (default in dev and mock builds); `off`: the configured backend. */
   apiMocking: 'browser' | 'off'
+  /**
+   * An answer that breaks the contract: `throw` fails the call (dev, and the mock build the journeys run), `report`
+   * passes the data on and reports it (production builds).
+   */
+  contractViolation: 'throw' | 'report'
   apiBaseUrl: string
   wsBaseUrl: string
   dictionaryBaseUrl: string
@@ -48,8 +53,10 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '')
 export function readEnv(source: Record<string, unknown>, pageOrigin: string): AppEnv {
   const vars = schema.parse({ ...source, DEV: source.DEV === true })
   const api = trimSlash(vars.VITE_API_BASE_URL ?? pageOrigin)
+  const developing = vars.DEV || vars.MODE === 'mock'
   return {
-    apiMocking: vars.VITE_API_MOCKING ?? (vars.DEV || vars.MODE === 'mock' ? 'browser' : 'off'),
+    apiMocking: vars.VITE_API_MOCKING ?? (developing ? 'browser' : 'off'),
+    contractViolation: developing ? 'throw' : 'report',
     apiBaseUrl: api,
     wsBaseUrl: trimSlash(vars.VITE_WS_BASE_URL ?? api.replace(/^http/, 'ws')),
     dictionaryBaseUrl: trimSlash(vars.VITE_DICTIONARY_BASE_URL ?? `${api}/content/dictionary`),

@@ -16,6 +16,16 @@ const FLOATING_BTC_TO_TRC20 = {
   claimedDepositAmount: 0.01,
 } as const
 
+/** A fixed XRP (a memo coin) → USDT (TRC20) order: the deposit shows a memo and a refund address is set. */
+const FIXED_XRP_TO_TRC20 = {
+  rateMode: 'FIXED',
+  instrumentFrom: XRP,
+  instrumentTo: USDT_TRC20,
+  destinationAddress: ADDRESS.trc20,
+  refundAddress: ADDRESS.xrp,
+  claimedDepositAmount: 100,
+} as const
+
 const expectOrderNotFound = (page: Page, locale: TestLocale) =>
   expect(page.getByRole('heading', { level: 1, name: text(locale, 'order_not_found_title') })).toBeVisible()
 
@@ -62,14 +72,7 @@ test.describe('order page', () => {
   test('a FIXED order with a memo coin is resolved by accepting the new rate', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
-    const order = await openNewOrder(page, controls, locale, {
-      rateMode: 'FIXED',
-      instrumentFrom: XRP,
-      instrumentTo: USDT_TRC20,
-      destinationAddress: ADDRESS.trc20,
-      refundAddress: ADDRESS.xrp,
-      claimedDepositAmount: 100,
-    })
+    const order = await openNewOrder(page, controls, locale, FIXED_XRP_TO_TRC20)
     const deposit = page.getByRole('region', { name: text(locale, 'order_deposit_title') })
     await expect(deposit.getByText(text(locale, 'order_deposit_memo'))).toBeVisible()
     await expect(deposit.getByText(text(locale, 'order_deposit_memo_warning'))).toBeVisible()
@@ -176,14 +179,7 @@ test.describe('order page on a phone', () => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const order = await openNewOrder(page, controls, locale, {
-      rateMode: 'FIXED',
-      instrumentFrom: XRP,
-      instrumentTo: USDT_TRC20,
-      destinationAddress: ADDRESS.trc20,
-      refundAddress: ADDRESS.xrp,
-      claimedDepositAmount: 100,
-    })
+    const order = await openNewOrder(page, controls, locale, FIXED_XRP_TO_TRC20)
     const deposit = page.getByRole('region', { name: text(locale, 'order_deposit_title') })
     await expect(deposit.getByRole('img', { name: text(locale, 'order_qr_label') })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

@@ -88,3 +88,12 @@ export function AlertIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/** Two opposite arrows: swap the two sides. */
+export function SwapIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
+    </Icon>
+  )
+}

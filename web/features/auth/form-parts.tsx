@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
-import { AlertIcon } from '@/components/ui/icons'
+import { Callout } from '@/components/ui/callout'
 import styles from './auth-dialog.module.css'
 
 /**
@@ -47,10 +47,9 @@ function clearServerErrors(form: SubmittableForm) {
 export function FormAlert({ children }: { children: ReactNode }) {
   if (!children) return null
   return (
-    <p role="alert" className={styles.alert}>
-      <AlertIcon />
-      <span>{children}</span>
-    </p>
+    <Callout tone="danger" role="alert">
+      {children}
+    </Callout>
   )
 }
 
@@ -58,9 +57,9 @@ export function FormAlert({ children }: { children: ReactNode }) {
 export function FormNotice({ children }: { children: ReactNode }) {
   if (!children) return null
   return (
-    <p role="status" className={styles.notice}>
+    <Callout tone="success" role="status">
       {children}
-    </p>
+    </Callout>
   )
 }
 

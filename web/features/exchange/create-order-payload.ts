@@ -1,21 +1,9 @@
-import type { CreateOrderRequest, Instrument, PairData, RateMode, UtmData } from '@sdk/gen/api/types.gen'
+import type { CreateOrderRequest, Instrument, PairData, UtmData } from '@sdk/gen/api/types.gen'
 import { parseAmount } from './amount'
-import type { TypedSide } from './exchange-search'
+import type { ExchangeFormValues } from './forms/exchange-form'
 
-/** The parts of the form an order is made of. */
-export interface OrderInput {
-  from: Instrument
-  to: Instrument
-  rateMode: RateMode
-  typedSide: TypedSide
-  amountFrom: string
-  destinationAddress: string
-  destinationAddressMemo: string
-  noMemo: boolean
-  refundAddress: string
-  refundAddressMemo: string
-  userEmail: string
-}
+/** The parts of the form an order is made of: all of it but the computed receive amount and the terms box. */
+export type OrderInput = Omit<ExchangeFormValues, 'amountTo' | 'acceptTerms'>
 
 export interface OrderContext {
   /** The live quote the order is claimed at. */

@@ -1,24 +1,10 @@
-import { configureSdk } from '@sdk/runtime/configure-sdk'
 import { QueryClient } from '@tanstack/react-query'
 import { isNotFound } from '@tanstack/react-router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMockNetwork } from '../../../mocks/node'
+import { describe, expect, it } from 'vitest'
+import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { loadExchangePair } from './exchange-loader'
 
-const { server, baseUrls } = createMockNetwork()
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  configureSdk({
-    apiBaseUrl: baseUrls.api,
-    dictionaryBaseUrl: baseUrls.dictionary,
-    blogBaseUrl: baseUrls.blog,
-    siteBaseUrl: baseUrls.site,
-    contractViolation: 'throw',
-    browserFingerprint: () => 'fp_test',
-  })
-})
-afterAll(() => server.close())
+setupSdkTestNetwork()
 
 describe('loadExchangePair (/exchange-{send}-{receive})', () => {
   it('names the pair as people write it, for the page title', async () => {

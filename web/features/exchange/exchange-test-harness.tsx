@@ -1,5 +1,4 @@
 // Test support (not app code): the exchange form through a real router, QueryClient, session and SDK.
-import { configureSdk } from '@sdk/runtime/configure-sdk'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -17,6 +16,7 @@ import { type AuthDialogApi, AuthDialogContext } from '@/lib/auth-dialog-context
 import type { RouterContext } from '@/lib/router-context'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
 import { createSessionStore } from '@/lib/session/session-store'
+import { configureTestSdk } from '@/test/sdk-test-network'
 import { ExchangeStart } from './components/exchange-start'
 import { loadExchangeForm } from './exchange-loader'
 import { exchangeSearchSchema } from './exchange-search'
@@ -58,14 +58,7 @@ function HomeStandIn() {
 /** Renders `path` (a home page URL) with the exchange form as web/routes/index.tsx composes it. */
 export function renderExchange(path: string, network: TestNetwork, dialogs = authDialogSpies()) {
   const { baseUrls, wsUrl } = network
-  const sdk = configureSdk({
-    apiBaseUrl: baseUrls.api,
-    dictionaryBaseUrl: baseUrls.dictionary,
-    blogBaseUrl: baseUrls.blog,
-    siteBaseUrl: baseUrls.site,
-    contractViolation: 'throw',
-    browserFingerprint: () => 'fp_test',
-  })
+  const sdk = configureTestSdk(baseUrls)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const session = createSessionStore({ queryClient, sdkEvents: sdk.events, storage: null })
   const root = createRootRouteWithContext<RouterContext>()({

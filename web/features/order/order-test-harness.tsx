@@ -1,5 +1,4 @@
 // Test support (not app code): renders the order route's pieces through a real router, QueryClient and SDK.
-import { configureSdk } from '@sdk/runtime/configure-sdk'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -15,30 +14,14 @@ import { render } from '@testing-library/react'
 import { Toaster } from '@/components/layout/toaster'
 import type { RouterContext } from '@/lib/router-context'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
+import { configureTestSdk } from '@/test/sdk-test-network'
 import { OrderRouteView } from './components/order-route-view'
 import { OrderSkeleton } from './components/order-skeleton'
 import { OrderLoadError, OrderNotFound } from './components/order-states'
 import { loadOrderPage, orderLoaderDeps } from './order-loader'
 import { orderSearchSchema } from './order-search'
 
-export interface TestBaseUrls {
-  api: string
-  dictionary: string
-  blog: string
-  site: string
-}
-
-/** Points the generated SDK at the mock network, failing on any contract violation. */
-export function configureTestSdk(baseUrls: TestBaseUrls) {
-  return configureSdk({
-    apiBaseUrl: baseUrls.api,
-    dictionaryBaseUrl: baseUrls.dictionary,
-    blogBaseUrl: baseUrls.blog,
-    siteBaseUrl: baseUrls.site,
-    contractViolation: 'throw',
-    browserFingerprint: () => 'fp_test',
-  })
-}
+type TestBaseUrls = Parameters<typeof configureTestSdk>[0]
 
 function OrderTestRoute() {
   const { id } = useParams({ strict: false }) as { id: string }

@@ -2,6 +2,7 @@ import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { useStore } from '@tanstack/react-form'
 import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { Card } from '@/components/ui/card'
+import { SwapIcon } from '@/components/ui/icons'
 import { LinkButton } from '@/components/ui/link-button'
 import { setServerFieldError, useAppForm } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
@@ -30,7 +31,6 @@ import { OrderFields } from './order-fields'
 import { RateModeToggle } from './rate-mode-toggle'
 import { RateSummary } from './rate-summary'
 import { RecommendedAmount } from './recommended-amount'
-import { SwapIcon } from './swap-icon'
 
 const NotSupportedPairDialog = lazy(() =>
   import('./not-supported-pair-dialog').then((module) => ({ default: module.NotSupportedPairDialog })),

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { AlertIcon } from '@/components/ui/icons'
+import { Callout } from '@/components/ui/callout'
 import { m } from '@/paraglide/messages.js'
 import type { Feedback } from '../use-exchange-submit'
 import styles from './exchange-form.module.css'
@@ -19,22 +19,17 @@ export function FormFeedback({
   return (
     <div className={styles.feedback}>
       <div role="alert">
-        {feedback?.tone === 'error' && (
-          <p className={styles.alert}>
-            <AlertIcon />
-            <span>{feedback.message}</span>
-          </p>
-        )}
+        {feedback?.tone === 'error' && <Callout tone="danger">{feedback.message}</Callout>}
       </div>
       <div role="status">
-        {feedback?.tone === 'notice' && <p className={styles.notice}>{feedback.message}</p>}
+        {feedback?.tone === 'notice' && <Callout tone="warning">{feedback.message}</Callout>}
         {feedback?.tone === 'redirect' && (
-          <p className={styles.notice}>
+          <Callout tone="warning">
             <span>{m.exchange_redirect_ready()}</span>{' '}
             <Button variant="secondary" onClick={onOpenRedirect}>
               {m.exchange_redirect_link()}
             </Button>
-          </p>
+          </Callout>
         )}
       </div>
     </div>
