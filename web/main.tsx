@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { env } from '@/config/env'
+import { installTelegram } from '@/features/telegram/install-telegram'
 import { connectApi } from '@/lib/api-client'
 import { canonicalizeLocation } from '@/lib/canonical-url'
 import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
@@ -24,6 +25,8 @@ await startMockWorker(env)
 
 const queryClient = new QueryClient()
 const session = createSessionStore({ queryClient, sdkEvents: sdk.events })
+// The Telegram mini-app (only inside Telegram): the messenger layer, the start parameter's page, sign-in.
+installTelegram(session)
 const router = createAppRouter({ queryClient, sdkEvents: sdk.events, session })
 bindSessionToRouter(session, router)
 

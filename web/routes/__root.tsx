@@ -7,6 +7,7 @@ import { Toaster } from '@/components/layout/toaster'
 import { AuthDialogsProvider } from '@/features/auth/auth-dialogs'
 import { BuildUpdateNotice } from '@/features/build-update/build-update-notice'
 import { HealthMonitor } from '@/features/health/health-monitor'
+import { TelegramLayerSlot } from '@/features/telegram/telegram-layer-slot'
 import { applyNavigationRules } from '@/features/navigation/navigation-rules'
 import { TrackingStarter } from '@/features/tracking/tracking-starter'
 import { pageLinks } from '@/lib/head'
@@ -43,6 +44,7 @@ function RootComponent() {
       <TrackingStarter />
       <Toaster />
       <BuildUpdateNotice />
+      <TelegramLayerSlot />
       {serviceStatus === 'OK' ? (
         <AppShell>
           <Outlet />

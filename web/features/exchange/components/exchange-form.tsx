@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { SwapIcon } from '@/components/ui/icons'
 import { LinkButton } from '@/components/ui/link-button'
 import { setServerFieldError, useAppForm } from '@/lib/form'
+import { usePrimaryFormAction } from '@/lib/primary-action'
 import { m } from '@/paraglide/messages.js'
 import { sanitizeAmount } from '../amount'
 import {
@@ -115,6 +116,7 @@ export function ExchangeForm({
     },
   })
   submitRef.current = exchange.submit
+  usePrimaryFormAction(formRef, variant === 'exchange' ? m.exchange_submit() : null)
 
   function typeAmount(side: TypedSide, typed: string) {
     const amount = sanitizeAmount(typed, (side === 'from' ? from : to).precisionDecimals)

@@ -1,0 +1,40 @@
+import { Button } from '@/components/ui/button'
+import { Callout } from '@/components/ui/callout'
+import { useAuthDialog } from '@/lib/auth-dialog-context'
+import { m } from '@/paraglide/messages.js'
+import styles from '../telegram.module.css'
+import type { TelegramState } from '../telegram-state'
+
+/**
+ * What the messenger layer tells the user about its start: nothing once signed in; a notice while it signs in;
+ * an alert when the launch data cannot be read, was refused (tampered or stale) or the sign-in failed, with the
+ * way on: signing in with e-mail. Never a silent guest session.
+ */
+export function LayerStatus({ state }: { state: TelegramState }) {
+  const { openLogin } = useAuthDialog()
+  if (state.status === 'signed-in' || state.status === 'kept-session') return null
+  if (state.status === 'starting')
+    return (
+      <p role="status" className={styles.notice}>
+        {m.telegram_signing_in()}
+      </p>
+    )
+  const text =
+    state.status === 'invalid'
+      ? m.telegram_launch_invalid()
+      : state.status === 'rejected'
+        ? m.telegram_launch_rejected()
+        : m.telegram_sign_in_failed({ reason: state.failure ?? '' })
+  return (
+    <section className={styles.status} aria-label={m.telegram_link_title()}>
+      <Callout tone="danger" role="alert">
+        {text}
+      </Callout>
+      {state.status !== 'invalid' && (
+        <Button type="button" variant="secondary" onClick={() => openLogin()}>
+          {m.telegram_sign_in_with_email()}
+        </Button>
+      )}
+    </section>
+  )
+}
