@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { localePath, testLocale, text } from './support/locale'
-import { accountMenu, bridgeCalls, lastBridgeCall, openMiniApp } from './support/telegram'
+import {
+  accountMenu,
+  bridgeCalls,
+  lastBridgeCall,
+  openMiniApp,
+  pressTelegramButton,
+} from './support/telegram'
 
 // The Telegram mini-app (spec §1, §2, §4, §5, §9): the site opened as Telegram opens it, with launch data signed by
 // the mocks (?mock-telegram), answered by the SDK's environment mocking. A fresh world per test (own storage).
@@ -32,5 +38,108 @@ test.describe('the Telegram mini-app', () => {
     expect(await bridgeCalls(page, 'web_app_ready')).toHaveLength(1)
     // §2 rule 5: no SEO texts in the messenger layer.
     expect(seoCalls).toEqual([])
+  })
+})
+
+test.describe('the Telegram mini-app: accounts and launch data', () => {
+  test('a new Telegram user gets an account, opens /profile/history by the start parameter and is welcomed natively', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await openMiniApp(page, locale, { who: 'new', start: 'profile-history' })
+    await expect(accountMenu(page, locale)).toBeVisible()
+    await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/profile/history'))
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(locale, 'page_title_profile_history') }),
+    ).toBeVisible()
+    const popup = await lastBridgeCall(page, 'web_app_open_popup')
+    expect(popup.params).toMatchObject({
+      title: text(locale, 'telegram_welcome_title', { name: 'Newcomer' }),
+    })
+  })
+
+  test('a popup over the §5 limits is refused before it reaches Telegram', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    // Telegram allows 64 characters in a first name; "Welcome, <name>!" then breaks the 64-character title limit.
+    await openMiniApp(page, locale, { who: 'new', name: 'N'.repeat(64) })
+    await expect(accountMenu(page, locale)).toBeVisible()
+    await expect(page.getByText(text(locale, 'telegram_welcome_fallback'))).toBeVisible()
+    expect(await bridgeCalls(page, 'web_app_open_popup')).toEqual([])
+  })
+
+  for (const data of ['tampered', 'stale'] as const) {
+    test(`${data} launch data is refused with its message, not a silent guest session`, async ({
+      page,
+    }, testInfo) => {
+      const locale = testLocale(testInfo)
+      await openMiniApp(page, locale, { data })
+      await expect(
+        page.getByRole('alert').filter({ hasText: text(locale, 'telegram_launch_rejected') }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: text(locale, 'auth_sign_in') }),
+      ).toBeVisible()
+    })
+  }
+
+  test('launch data that does not match its schema gets a clear message', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await openMiniApp(page, locale, { data: 'malformed' })
+    await expect(
+      page.getByRole('alert').filter({ hasText: text(locale, 'telegram_launch_invalid') }),
+    ).toBeVisible()
+  })
+
+  test('a failed sign-in opens the login dialog (§4)', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await openMiniApp(page, locale, { who: 'new', extra: 'mock-fail=createTelegramUser:http500' })
+    await expect(page.getByRole('dialog', { name: text(locale, 'auth_login_title') })).toBeVisible()
+  })
+})
+
+test.describe('the Telegram mini-app: navigation and closing', () => {
+  test("Telegram's back button mirrors the router's history", async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await openMiniApp(page, locale)
+    await expect(accountMenu(page, locale, TG_EMAIL)).toBeVisible()
+    // On the first page there is nothing to go back to: the button stays hidden.
+    const shown = await bridgeCalls(page, 'web_app_setup_back_button')
+    expect(shown.filter((call) => call.params?.is_visible)).toEqual([])
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text(locale, 'nav_popular_exchanges') })
+      .first()
+      .click()
+    await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/popular-exchanges'))
+    await expect
+      .poll(async () => (await lastBridgeCall(page, 'web_app_setup_back_button')).params)
+      .toMatchObject({
+        is_visible: true,
+      })
+
+    await pressTelegramButton(page, 'back_button_pressed')
+    await expect(page).toHaveURL(
+      (url) => url.pathname.replace(/\/$/, '') === localePath(locale, '/').replace(/\/$/, ''),
+    )
+    await expect
+      .poll(async () => (await lastBridgeCall(page, 'web_app_setup_back_button')).params)
+      .toMatchObject({
+        is_visible: false,
+      })
+  })
+
+  test('logout calls the server, clears the session and closes the mini-app', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const logouts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/users/authentication/logout')) logouts.push(request.method())
+    })
+    await openMiniApp(page, locale)
+    await accountMenu(page, locale, TG_EMAIL).click()
+    await page.getByRole('menuitem', { name: text(locale, 'auth_logout') }).click()
+    await expect.poll(async () => (await bridgeCalls(page, 'web_app_close')).length).toBe(1)
+    expect(logouts).toEqual(['POST'])
+    expect(await page.evaluate(() => localStorage.getItem('account-data'))).toBeNull()
   })
 })

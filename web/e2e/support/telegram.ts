@@ -58,6 +58,8 @@ export async function pressTelegramButton(page: Page, event: 'back_button_presse
 /** The header's account menu of a signed-in user (`name`: the e-mail, or the fallback "Account"). */
 export function accountMenu(page: Page, locale: TestLocale, name?: string) {
   return page.getByRole('banner').getByRole('button', {
-    name: text(locale, 'auth_account_menu_label', { name: name ?? text(locale, 'auth_account_fallback_name') }),
+    name: text(locale, 'auth_account_menu_label', {
+      name: name ?? text(locale, 'auth_account_fallback_name'),
+    }),
   })
 }
