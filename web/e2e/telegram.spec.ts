@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signIn, USERS } from './support/account'
 import { localePath, testLocale, text } from './support/locale'
 import {
   accountMenu,
@@ -141,5 +142,95 @@ test.describe('the Telegram mini-app: navigation and closing', () => {
     await expect.poll(async () => (await bridgeCalls(page, 'web_app_close')).length).toBe(1)
     expect(logouts).toEqual(['POST'])
     expect(await page.evaluate(() => localStorage.getItem('account-data'))).toBeNull()
+  })
+})
+
+test.describe('the Telegram mini-app: shortcuts, exchange and account', () => {
+  test('order-<id> opens the order page with the address from the user’s orders', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await openMiniApp(page, locale)
+    await expect(accountMenu(page, locale, TG_EMAIL)).toBeVisible()
+    const order = await page.evaluate(() => {
+      type Rec = { order: { orderId: string; destinationAddress: string } }
+      const world = (window as unknown as { __mock: { world: { orders: { ofUser(id: number): Rec[] } } } })
+        .__mock.world
+      return world.orders.ofUser(1003)[0]?.order
+    })
+    expect(order).toBeDefined()
+    await openMiniApp(page, locale, { start: `order-${order?.orderId}` })
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === localePath(locale, `/order/${order?.orderId}`) &&
+        url.searchParams.get('destinationAddress') === order?.destinationAddress,
+    )
+  })
+
+  test('order-<id> asks for the destination address when it is not known', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await openMiniApp(page, locale, { who: 'new', start: 'order-ord_NOPE0000' })
+    const dialog = page.getByRole('dialog', {
+      name: text(locale, 'telegram_order_title', { orderId: 'ord_NOPE0000' }),
+    })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: text(locale, 'telegram_order_submit') }).click()
+    await expect(dialog.getByText(text(locale, 'telegram_order_address_required'))).toBeVisible()
+    await dialog
+      .getByLabel(text(locale, 'telegram_order_address_label'))
+      .fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')
+    await dialog.getByRole('button', { name: text(locale, 'telegram_order_submit') }).click()
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === localePath(locale, '/order/ord_NOPE0000') &&
+        url.searchParams.get('destinationAddress') === 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    )
+  })
+
+  test("Telegram's main button submits the exchange form", async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await openMiniApp(page, locale)
+    await expect(accountMenu(page, locale, TG_EMAIL)).toBeVisible()
+    await lastBridgeCall(page, 'web_app_setup_main_button')
+    await pressTelegramButton(page, 'main_button_pressed')
+    // Submitted as the form's own button would: the empty destination address is reported on its field.
+    await expect(page.getByText(text(locale, 'error_address_empty')).first()).toBeVisible()
+  })
+
+  test('Telegram’s theme changes live', async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await openMiniApp(page, locale)
+    await expect(accountMenu(page, locale, TG_EMAIL)).toBeVisible()
+    await page.evaluate(() =>
+      (
+        window as unknown as { __mockTelegram: { setTheme(theme: Record<string, string>): void } }
+      ).__mockTelegram.setTheme({
+        bg_color: '#ffffff',
+        secondary_bg_color: '#efeff4',
+        text_color: '#000000',
+      }),
+    )
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--color-bg')))
+      .toBe('#efeff4')
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+  })
+
+  test('an e-mail account links Telegram on /profile/info and shares the phone contact', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await page.goto(localePath(locale, '/'))
+    await signIn(page, locale, USERS.demo)
+    await openMiniApp(page, locale, { who: '5550777', path: '/profile/info' })
+    await expect(accountMenu(page, locale, USERS.demo.email)).toBeVisible()
+    const card = page.getByRole('region', { name: text(locale, 'telegram_link_title') })
+    await expect(card.getByText(text(locale, 'telegram_link_not_linked'))).toBeVisible()
+    await card.getByRole('button', { name: text(locale, 'telegram_link_action') }).click()
+    await expect(card.getByRole('status')).toHaveText(text(locale, 'telegram_link_done'))
+    await expect(card.getByText(text(locale, 'telegram_link_linked'))).toBeVisible()
+
+    await card.getByRole('button', { name: text(locale, 'telegram_contact_action') }).click()
+    await expect(card.getByText('+15550100123')).toBeVisible()
   })
 })

@@ -1,4 +1,4 @@
-import { miniApp, themeParams, viewport } from '@tma.js/sdk-react'
+import { isColorDark, miniApp, themeParams, viewport } from '@tma.js/sdk-react'
 import { MESSENGER_BRIDGE_TIMEOUT_MS } from '@/config/constants'
 import { themeTokens } from './theme-tokens'
 
@@ -13,17 +13,19 @@ export function attempt(step: string, run: () => void): void {
 
 /**
  * Telegram's theme on the design system's colour tokens, live: `theme_changed` updates the SDK's themeParams, and
- * the tokens follow. `data-theme` follows Telegram's dark or light, so the tokens Telegram has no colour for match.
+ * the tokens follow. `data-theme` follows Telegram's background (dark or light), so the tokens Telegram has no colour for match.
  */
 export function bindTheme(): () => void {
   const root = document.documentElement
   let applied: string[] = []
   const apply = () => {
-    const tokens = themeTokens(themeParams.state())
+    const params = themeParams.state()
+    const tokens = themeTokens(params)
     for (const name of applied) if (!(name in tokens)) root.style.removeProperty(name)
     for (const [name, value] of Object.entries(tokens)) root.style.setProperty(name, value)
     applied = Object.keys(tokens)
-    root.dataset.theme = themeParams.isDark() ? 'dark' : 'light'
+    const background = params.bg_color
+    if (background) root.dataset.theme = isColorDark(background) ? 'dark' : 'light'
   }
   themeParams.mount()
   apply()
