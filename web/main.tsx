@@ -26,7 +26,7 @@ await startMockWorker(env)
 const queryClient = new QueryClient()
 const session = createSessionStore({ queryClient, sdkEvents: sdk.events })
 // The Telegram mini-app (only inside Telegram): the messenger layer, the start parameter's page, sign-in.
-installTelegram(session)
+await installTelegram(session)
 const router = createAppRouter({ queryClient, sdkEvents: sdk.events, session })
 bindSessionToRouter(session, router)
 

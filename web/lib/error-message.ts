@@ -120,11 +120,9 @@ const messageByOperation: {
   resetPassword: { ERR_VALIDATION: (error) => authValidation(error) },
   requestPasswordReset: { ERR_VALIDATION: () => m.error_email_invalid() },
   deleteApiKey: { otherwise: () => m.error_main() },
-  // The messenger layer: tampered or stale launch data (ERR_VALIDATION on initData), a Telegram account taken.
-  authenticateTelegram: { ERR_VALIDATION: () => m.telegram_launch_rejected() },
-  createTelegramUser: { ERR_VALIDATION: () => m.telegram_launch_rejected() },
+  // Linking Telegram (/profile/info): stale or tampered launch data, a Telegram account linked elsewhere.
   linkTelegram: {
-    ERR_VALIDATION: () => m.telegram_launch_rejected(),
+    ERR_VALIDATION: () => m.telegram_link_rejected(),
     ERR_USER_ALREADY_REGISTERED: () => m.telegram_link_taken(),
   },
   // §8 "KYC failure: error_kyc_flow": every card provider call of the fiat flow.

@@ -8,7 +8,6 @@ import { errorMessage } from '@/lib/error-message'
 import { useSession, useSessionStore } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
 import { PhoneContact } from './contact/phone-contact'
-import { rawInitDataOf, readRawLaunch } from './launch/read-launch'
 import styles from './telegram.module.css'
 
 /**
@@ -25,9 +24,10 @@ export function LinkTelegramCard() {
   })
   const linked = (account?.telegramUserId ?? null) !== null
 
-  const linkThisAccount = () => {
-    const launch = readRawLaunch()
-    const initData = launch ? rawInitDataOf(launch.raw) : null
+  // Only inside the mini-app, where the SDK is already loaded: it holds the launch data across reloads.
+  const linkThisAccount = async () => {
+    const { retrieveRawInitData } = await import('@tma.js/sdk-react')
+    const initData = retrieveRawInitData()
     if (initData) link.mutate({ body: { initData } })
   }
 
@@ -40,7 +40,7 @@ export function LinkTelegramCard() {
       {!linked &&
         (messengerLayer ? (
           <div>
-            <Button type="button" onClick={linkThisAccount} disabled={link.isPending} aria-busy={link.isPending}>
+            <Button type="button" onClick={() => void linkThisAccount()} disabled={link.isPending} aria-busy={link.isPending}>
               {link.isPending ? m.telegram_link_pending() : m.telegram_link_action()}
             </Button>
           </div>

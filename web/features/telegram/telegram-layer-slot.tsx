@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useAuthDialog } from '@/lib/auth-dialog-context'
 import { useSession } from '@/lib/session/use-session'
 
 const TelegramLayer = lazy(() =>
@@ -11,12 +12,13 @@ const TelegramLayer = lazy(() =>
  */
 export function TelegramLayerSlot() {
   const { messengerLayer } = useSession()
+  const { openLogin } = useAuthDialog()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   if (!messengerLayer || !mounted) return null
   return (
     <Suspense fallback={null}>
-      <TelegramLayer />
+      <TelegramLayer openLogin={openLogin} />
     </Suspense>
   )
 }

@@ -1,9 +1,10 @@
 import { backButton, init, mainButton, miniApp, parseLaunchParamsQuery } from '@tma.js/sdk-react'
 import { errorMessage } from '@/lib/error-message'
-import { notify } from '@/lib/notifications'
 import type { SessionStore } from '@/lib/session/session-store'
+import { getLocale, localizeUrl } from '@/paraglide/runtime.js'
 import { m } from '@/paraglide/messages.js'
-import { rawInitDataOf } from './launch/read-launch'
+import { deepLinkOf } from './launch/deep-links'
+import type { RawLaunch } from './launch/read-launch'
 import { announceReady, attempt, bindTheme, bindViewport } from './native/bind-native'
 import { PopupLimitError } from './popup/popup-limits'
 import { showTelegramPopup } from './popup/show-popup'
@@ -14,7 +15,8 @@ import { updateTelegramState } from './telegram-state'
 function checkLaunch(raw: string) {
   try {
     const params = parseLaunchParamsQuery(raw)
-    const initData = rawInitDataOf(raw)
+    // The raw init data the server checks, exactly as Telegram sent it.
+    const initData = new URLSearchParams(raw).get('tgWebAppData')
     return initData ? { params, initData } : null
   } catch (error) {
     console.warn('Telegram launch parameters do not match their schema', error)
@@ -23,11 +25,38 @@ function checkLaunch(raw: string) {
 }
 
 /**
- * The messenger layer's start (loaded by install-telegram.ts only inside Telegram): checks the launch data, starts
- * the SDK (theme, viewport, back and main buttons; logout closes the mini-app, §4), then signs in with the launch
- * data. Resolves when the sign-in has an outcome, which the layer shows (telegram-state.ts).
+ * The messenger layer's start (loaded by install-telegram.ts only inside Telegram), before the router reads the
+ * address: on a launch (not a reload) follows the start parameter's shortcut (§2) by rewriting that address
+ * (Telegram's hash stays), then signs in in the background. Navigations wait for the sign-in (the session's
+ * waitForSignIn), so the account pages' guards see it.
  */
-export async function startTelegram(session: SessionStore, raw: string): Promise<void> {
+export function startTelegram(session: SessionStore, launch: RawLaunch): void {
+  if (launch.fromUrl) followStartParam(new URLSearchParams(launch.raw).get('tgWebAppStartParam'))
+  const started = signInAndBind(session, launch.raw).catch((error: unknown) => {
+    console.error('The Telegram layer did not start', error)
+    updateTelegramState({ status: 'invalid' })
+  })
+  session.waitForSignIn(started)
+}
+
+function followStartParam(startParam: string | null): void {
+  const link = deepLinkOf(startParam)
+  if (!link) return
+  if (link.kind === 'order') {
+    updateTelegramState({ pendingOrderId: link.orderId })
+    return
+  }
+  const target = localizeUrl(new URL(link.path, window.location.origin), { locale: getLocale() })
+  target.hash = window.location.hash
+  window.history.replaceState(window.history.state, '', target.href)
+}
+
+/**
+ * Checks the launch data, starts the SDK (theme, viewport, back and main buttons; logout closes the mini-app, §4),
+ * then signs in with the launch data. Resolves when the sign-in has an outcome, which the layer shows
+ * (telegram-state.ts).
+ */
+async function signInAndBind(session: SessionStore, raw: string): Promise<void> {
   const launch = checkLaunch(raw)
   if (!launch) {
     updateTelegramState({ status: 'invalid' })
@@ -58,7 +87,7 @@ export async function startTelegram(session: SessionStore, raw: string): Promise
 
 /**
  * A new account is greeted with a native popup. A name that makes the title break the §5 limits is refused before
- * it reaches Telegram, and the greeting shows on the page instead.
+ * it reaches Telegram, and the layer shows the greeting on the page instead.
  */
 async function welcome(name: string): Promise<void> {
   try {
@@ -68,8 +97,7 @@ async function welcome(name: string): Promise<void> {
       buttons: [{ type: 'ok' }],
     })
   } catch (error) {
-    if (!(error instanceof PopupLimitError)) console.warn('Telegram: the popup failed', error)
-    else console.warn(error.message)
-    notify({ type: 'info', message: m.telegram_welcome_fallback() })
+    console.warn(error instanceof PopupLimitError ? error.message : 'Telegram: the popup failed', error)
+    updateTelegramState({ welcomeOnPage: true })
   }
 }

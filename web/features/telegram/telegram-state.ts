@@ -20,9 +20,17 @@ export interface TelegramState {
   pendingOrderId: string | null
   /** The account was created by this launch (telegram/create). */
   created: boolean
+  /** The native welcome popup was refused (§5 limits): the layer greets on the page. */
+  welcomeOnPage: boolean
 }
 
-const initial: TelegramState = { status: 'starting', failure: null, pendingOrderId: null, created: false }
+const initial: TelegramState = {
+  status: 'starting',
+  failure: null,
+  pendingOrderId: null,
+  created: false,
+  welcomeOnPage: false,
+}
 let state: TelegramState = initial
 const listeners = new Set<() => void>()
 

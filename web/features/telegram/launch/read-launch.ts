@@ -1,9 +1,9 @@
 /**
  * Where Telegram puts a mini-app's launch parameters (`tgWebAppData`, `tgWebAppVersion`, `tgWebAppPlatform`,
  * `tgWebAppThemeParams`, `tgWebAppStartParam`): in the URL it opens (the hash, on every platform, the web clients
- * included), which is also the page's first navigation entry; after a reload or an in-app navigation the SDK
- * (@tma.js/sdk) keeps them in sessionStorage under `tapps/launchParams`. This reads the same sources in the SDK's
- * order without loading the SDK, so visitors outside Telegram never download it. Start-up code only (browser).
+ * included); once started, the SDK (@tma.js/sdk) keeps them in sessionStorage under `tapps/launchParams`, for a
+ * reload after an in-app navigation. This reads both without loading the SDK, so visitors outside Telegram never
+ * download it. Start-up code only (browser).
  */
 export interface RawLaunch {
   /** The launch parameters as a query string. */
@@ -35,12 +35,6 @@ function storedLaunch(): string | null {
 export function readRawLaunch(): RawLaunch | null {
   const fromHref = launchQueryOf(globalThis.location?.href ?? '')
   if (hasLaunchParams(fromHref)) return { raw: fromHref, fromUrl: true }
-  const entry = globalThis.performance?.getEntriesByType?.('navigation')[0]
-  const fromEntry = entry ? launchQueryOf(entry.name) : ''
-  if (hasLaunchParams(fromEntry)) return { raw: fromEntry, fromUrl: false }
   const stored = storedLaunch()
   return stored && hasLaunchParams(stored) ? { raw: stored, fromUrl: false } : null
 }
-
-/** The raw init data (`tgWebAppData`) the server checks, or null when the launch carries none. */
-export const rawInitDataOf = (raw: string): string | null => new URLSearchParams(raw).get('tgWebAppData')

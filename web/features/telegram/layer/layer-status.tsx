@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
-import { useAuthDialog } from '@/lib/auth-dialog-context'
 import { m } from '@/paraglide/messages.js'
 import styles from '../telegram.module.css'
 import type { TelegramState } from '../telegram-state'
@@ -10,9 +9,15 @@ import type { TelegramState } from '../telegram-state'
  * an alert when the launch data cannot be read, was refused (tampered or stale) or the sign-in failed, with the
  * way on: signing in with e-mail. Never a silent guest session.
  */
-export function LayerStatus({ state }: { state: TelegramState }) {
-  const { openLogin } = useAuthDialog()
-  if (state.status === 'signed-in' || state.status === 'kept-session') return null
+export function LayerStatus({ state, onSignIn }: { state: TelegramState; onSignIn: () => void }) {
+  if (state.status === 'signed-in' || state.status === 'kept-session')
+    return state.welcomeOnPage ? (
+      <div className={styles.status}>
+        <Callout tone="success" role="status">
+          {m.telegram_welcome_fallback()}
+        </Callout>
+      </div>
+    ) : null
   if (state.status === 'starting')
     return (
       <p role="status" className={styles.notice}>
@@ -31,7 +36,7 @@ export function LayerStatus({ state }: { state: TelegramState }) {
         {text}
       </Callout>
       {state.status !== 'invalid' && (
-        <Button type="button" variant="secondary" onClick={() => openLogin()}>
+        <Button type="button" variant="secondary" onClick={onSignIn}>
           {m.telegram_sign_in_with_email()}
         </Button>
       )}

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { Container } from '@/components/ui/container'
-import { useAuthDialog } from '@/lib/auth-dialog-context'
 import { useTelegramState } from '../telegram-state'
 import { LayerStatus } from './layer-status'
 import { OrderShortcut } from './order-shortcut'
@@ -9,11 +8,11 @@ import { useMainButton } from './use-main-button'
 
 /**
  * The messenger layer's part of the page (loaded only inside Telegram): its status, the back and main buttons,
- * the order shortcut, and the login dialog when the sign-in failed (spec §4).
+ * the order shortcut, and the login dialog when the sign-in failed (spec §4). `openLogin` comes from the slot, so
+ * this chunk shares no module with the first page's.
  */
-export function TelegramLayer() {
+export function TelegramLayer({ openLogin }: { openLogin: () => void }) {
   const state = useTelegramState()
-  const { openLogin } = useAuthDialog()
   useBackButton()
   useMainButton()
 
@@ -24,7 +23,7 @@ export function TelegramLayer() {
   return (
     <>
       <Container>
-        <LayerStatus state={state} />
+        <LayerStatus state={state} onSignIn={openLogin} />
       </Container>
       {state.pendingOrderId && <OrderShortcut orderId={state.pendingOrderId} />}
     </>
