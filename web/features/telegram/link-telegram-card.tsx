@@ -40,7 +40,12 @@ export function LinkTelegramCard() {
       {!linked &&
         (messengerLayer ? (
           <div>
-            <Button type="button" onClick={() => void linkThisAccount()} disabled={link.isPending} aria-busy={link.isPending}>
+            <Button
+              type="button"
+              onClick={() => void linkThisAccount()}
+              disabled={link.isPending}
+              aria-busy={link.isPending}
+            >
               {link.isPending ? m.telegram_link_pending() : m.telegram_link_action()}
             </Button>
           </div>

@@ -20,7 +20,11 @@ export function phoneOfContact(raw: unknown): string | null {
 
 /** One read of the contact the user shared; each bridge call waits at most 100 ms (§9). */
 async function readContact(): Promise<string | null> {
-  const answer = await invokeCustomMethod('getRequestedContact', {}, { timeout: MESSENGER_BRIDGE_TIMEOUT_MS })()
+  const answer = await invokeCustomMethod(
+    'getRequestedContact',
+    {},
+    { timeout: MESSENGER_BRIDGE_TIMEOUT_MS },
+  )()
   return answer._tag === 'Right' ? phoneOfContact(answer.right) : null
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSession } from '@/lib/session/use-session'
-import { useTelegramState, updateTelegramState } from '../telegram-state'
+import { updateTelegramState, useTelegramState } from '../telegram-state'
 import { OrderAddressDialog } from './order-address-dialog'
 
 /** How many of the user's latest orders are searched for the shortcut's order (the contract's largest page). */

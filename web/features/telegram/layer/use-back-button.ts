@@ -1,5 +1,5 @@
-import { backButton } from '@tma.js/sdk-react'
 import { useRouter } from '@tanstack/react-router'
+import { backButton } from '@tma.js/sdk-react'
 import { useEffect } from 'react'
 import { attempt } from '../native/bind-native'
 

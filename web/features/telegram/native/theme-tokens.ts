@@ -22,8 +22,7 @@ export function themeTokens(params: TelegramThemeParams): Record<string, string>
     '--color-primary': button,
     '--color-primary-hover': button,
     '--color-primary-active': button,
-    '--color-primary-soft':
-      button && surface ? `color-mix(in srgb, ${button} 18%, ${surface})` : undefined,
+    '--color-primary-soft': button && surface ? `color-mix(in srgb, ${button} 18%, ${surface})` : undefined,
     '--color-on-primary': pick('button_text_color'),
     '--color-danger': pick('destructive_text_color'),
   }
