@@ -3,7 +3,12 @@
 // the SDK's environment mocking (mockTelegramEnv): theme, viewport, popups, the phone contact, closing. Every call
 // the app makes is recorded in window.__mockTelegram, which also presses Telegram's buttons (console, Playwright).
 import { emitEvent, mockTelegramEnv } from '@tma.js/sdk-react'
-import { MOCK_THEME_PARAMS, mockLaunchQuery, mockTelegramUser, type ThemeColor } from './world/telegram-launch'
+import {
+  MOCK_THEME_PARAMS,
+  mockLaunchQuery,
+  mockTelegramUser,
+  type ThemeColor,
+} from './world/telegram-launch'
 import type { World } from './world/world'
 
 /** ?mock-telegram=<who>, with ?mock-telegram-start, ?mock-telegram-data and ?mock-telegram-name. */

@@ -1,8 +1,9 @@
 // Telegram Mini App launch parameters for the dev switch (?mock-telegram) and the journeys: the query Telegram puts
 // in the URL's hash when it opens a mini-app (tgWebAppData signed with the mock bot token, tgWebAppVersion,
 // tgWebAppPlatform, tgWebAppThemeParams, tgWebAppStartParam). The bot token never leaves the mocks.
-import { SEED_USERS } from './world-seed'
+
 import { type InitDataFields, signInitData, type TelegramUser } from './telegram'
+import { SEED_USERS } from './world-seed'
 
 /** A colour as Telegram sends it. */
 export type ThemeColor = `#${string}`
