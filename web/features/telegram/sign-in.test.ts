@@ -16,7 +16,10 @@ const calls: string[] = []
 let session: SessionStore | undefined
 
 beforeAll(() => {
-  const telegramPaths = new Set([operations.authenticateTelegram.path, operations.createTelegramUser.path])
+  const telegramPaths = new Set<string>([
+    operations.authenticateTelegram.path,
+    operations.createTelegramUser.path,
+  ])
   network.server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname
     if (telegramPaths.has(path)) calls.push(path.split('/').slice(-2).join('/'))

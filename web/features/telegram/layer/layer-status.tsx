@@ -1,11 +1,12 @@
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
+import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { m } from '@/paraglide/messages.js'
 import styles from '../telegram.module.css'
 import type { TelegramState } from '../telegram-state'
 
 /**
- * What the messenger layer tells the user about its start: nothing once signed in; a notice while it signs in;
+ * What the messenger layer tells the user about its start: nothing once signed in; a spoken notice while it signs in;
  * an alert when the launch data cannot be read, was refused (tampered or stale) or the sign-in failed, with the
  * way on: signing in with e-mail. Never a silent guest session.
  */
@@ -18,12 +19,9 @@ export function LayerStatus({ state, onSignIn }: { state: TelegramState; onSignI
         </Callout>
       </div>
     ) : null
+  // Said to screen readers only: the sign-in takes a moment, and a line that comes and goes would shift the page.
   if (state.status === 'starting')
-    return (
-      <p role="status" className={styles.notice}>
-        {m.telegram_signing_in()}
-      </p>
-    )
+    return <VisuallyHidden role="status">{m.telegram_signing_in()}</VisuallyHidden>
   const text =
     state.status === 'invalid'
       ? m.telegram_launch_invalid()
