@@ -81,6 +81,14 @@ describe('signing in with Telegram launch data (spec §4)', () => {
     expect(store.getState().isSignedIn).toBe(false)
   })
 
+  it("ends another Telegram user's session, even when this launch is refused", async () => {
+    const store = newSession()
+    await signInWithTelegram(store, await launchData(LINKED_TELEGRAM_ID), LINKED_TELEGRAM_ID)
+    const tampered = (await launchData(5550103)).replace('Test', 'Mallory')
+    expect(await signInWithTelegram(store, tampered, 5550103)).toEqual({ status: 'rejected' })
+    expect(store.getState()).toMatchObject({ isSignedIn: false, account: null })
+  })
+
   it('reports any other failure (the login dialog opens for it)', async () => {
     network.world.controls.failNext('createTelegramUser', 'http500')
     const outcome = await signInWithTelegram(newSession(), await launchData(5550101), 5550101)

@@ -1,4 +1,4 @@
-import { authenticateTelegram, createTelegramUser } from '@sdk/gen/api/sdk.gen'
+import { authenticateTelegram, createTelegramUser, logout } from '@sdk/gen/api/sdk.gen'
 import type { AccountData } from '@sdk/gen/api/types.gen'
 import { isOperationError } from '@sdk/runtime/api-error'
 import { browserFingerprint } from '@/lib/browser-fingerprint'
@@ -37,7 +37,7 @@ async function authenticate(session: SessionStore, initData: string): Promise<Ac
  * The messenger layer's sign-in (spec §1, §4): sign in with the raw launch data; with no account yet, create one
  * (telegram/create, then the in-session-registration flag, §4 Registration) and sign in. An open session of the
  * same Telegram user stays as it is (a reload), and so does an e-mail account's session (it may link Telegram on
- * /profile/info); another Telegram user's session is replaced.
+ * /profile/info); another Telegram user's session ends before the sign-in.
  */
 export async function signInWithTelegram(
   session: SessionStore,
@@ -48,6 +48,9 @@ export async function signInWithTelegram(
   if (account && isSignedIn) {
     if (account.telegramUserId === telegramUserId) return { status: 'signed-in', created: false }
     if ((account.telegramUserId ?? null) === null) return { status: 'kept-session' }
+    // Another Telegram user's session (a shared device): it ends first, so a refused launch is never signed in.
+    await logout()
+    session.clear('session-reset')
   }
   try {
     await authenticate(session, initData)
