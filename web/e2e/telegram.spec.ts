@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
+import { expectNoSeriousViolations } from './support/axe'
 import { localePath, testLocale, text } from './support/locale'
 import {
   accountMenu,
@@ -33,6 +34,9 @@ test.describe('the Telegram mini-app', () => {
     // The main button drives the exchange form.
     const setup = await lastBridgeCall(page, 'web_app_setup_main_button')
     expect(setup.params).toMatchObject({ is_visible: true, text: text(locale, 'exchange_submit') })
+
+    // Telegram's colours keep the page readable.
+    await expectNoSeriousViolations(page, "the mini-app in Telegram Desktop's dark theme")
 
     await page.reload()
     await expect(accountMenu(page, locale, TG_EMAIL)).toBeVisible()
@@ -80,6 +84,7 @@ test.describe('the Telegram mini-app: accounts and launch data', () => {
       await expect(
         page.getByRole('banner').getByRole('button', { name: text(locale, 'auth_sign_in') }),
       ).toBeVisible()
+      await expectNoSeriousViolations(page, `the mini-app with ${data} launch data`)
     })
   }
 
