@@ -3,9 +3,8 @@ import type { Instrument, PairData } from '@sdk/gen/api/types.gen'
 import { ApiError } from '@sdk/runtime/api-error'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLocale } from '@/paraglide/runtime.js'
-import type { LiveRateSnapshot } from './live-rate-source'
-import { type QuoteInput, quoteView, rateParamsFor } from './quote-view'
-import { paramsKey } from './rate-result'
+import { type QuoteFacts, quoteView } from './quote-view'
+import { type QuoteInput, rateParamsFor } from './rate-params'
 
 afterEach(() => setLocale('en', { reload: false }))
 
@@ -44,16 +43,10 @@ const input = (amount: string, typedSide: 'from' | 'to' = 'from'): QuoteInput =>
   amount,
 })
 
-const keyOf = (i: QuoteInput) => paramsKey(rateParamsFor(i) as NonNullable<ReturnType<typeof rateParamsFor>>)
-
-const snapshot = (patch: Partial<LiveRateSnapshot>): LiveRateSnapshot => ({
-  key: null,
-  result: null,
+const facts = (patch: Partial<QuoteFacts>): QuoteFacts => ({
+  answer: null,
   previous: null,
-  socketStatus: 'open',
-  fallback: false,
   limits: null,
-  fixedUnavailable: new Set(),
   ...patch,
 })
 
@@ -70,42 +63,30 @@ describe('rateParamsFor', () => {
 
 describe('quoteView', () => {
   it('shows the other amount of the current quote, trimmed to its precision', () => {
-    const i = input('0.01')
     const view = quoteView(
-      i,
-      snapshot({ key: keyOf(i), result: { kind: 'quote', data: quote(0.01, 641.2345678) } }),
-      keyOf(i),
+      input('0.01'),
+      facts({ answer: { kind: 'quote', data: quote(0.01, 641.2345678) } }),
     )
     expect(view).toMatchObject({ loading: false, otherAmount: '641.234567', amountError: null })
-    expect(view.orderQuote).not.toBeNull()
   })
 
-  it('keeps the last quote of the pair (dimmed) while the next loads, but never claims it', () => {
-    const i = input('0.02')
-    const view = quoteView(
-      i,
-      snapshot({ key: keyOf(i), previous: { kind: 'quote', data: quote(0.01, 640) } }),
-      keyOf(i),
-    )
-    expect(view).toMatchObject({ loading: true, orderQuote: null })
+  it('keeps the last quote of the pair (dimmed) while the next loads, without computing from it', () => {
+    const view = quoteView(input('0.02'), facts({ previous: quote(0.01, 640) }))
+    expect(view).toMatchObject({ loading: true, otherAmount: '' })
     expect(view.shown?.amountToGet).toBe(640)
   })
 
   it('words a broken limit with the limit in the typed instrument, before any server answer', () => {
-    const i = input('0.0001')
-    const view = quoteView(i, snapshot({ key: keyOf(i), limits: { min: 0.00016, max: 0.77 } }), keyOf(i))
+    const view = quoteView(input('0.0001'), facts({ limits: { min: 0.00016, max: 0.77 } }))
     expect(view.amountError).toBe('The minimum amount is 0.00016 BTC.')
     expect(view.otherAmount).toBe('')
     setLocale('ru', { reload: false })
-    const big = input('2')
-    expect(
-      quoteView(big, snapshot({ key: keyOf(big), limits: { min: 0.00016, max: 0.77 } }), keyOf(big))
-        .amountError,
-    ).toBe('Максимальная сумма — 0,77 BTC.')
+    expect(quoteView(input('2'), facts({ limits: { min: 0.00016, max: 0.77 } })).amountError).toBe(
+      'Максимальная сумма — 0,77 BTC.',
+    )
   })
 
   it('words a server min/max answer when no limit is known yet', () => {
-    const i = input('0.0001')
     const error = new ApiError({
       code: 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL',
       message: 'min',
@@ -113,8 +94,13 @@ describe('quoteView', () => {
       operationId: 'getPublicRate',
       expectedAmount: 0.00016,
     })
-    const view = quoteView(i, snapshot({ key: keyOf(i), result: { kind: 'error', error } }), keyOf(i))
+    const view = quoteView(input('0.0001'), facts({ answer: { kind: 'error', error } }))
     expect(view.amountError).toBe('The minimum amount is 0.00016.')
     expect(view.outcome?.kind).toBe('amount-limit')
+  })
+
+  it('prices nothing for equal instruments', () => {
+    const view = quoteView({ ...input('1'), to: BTC }, facts({ previous: quote(0.01, 640) }))
+    expect(view).toMatchObject({ loading: false, shown: null, outcome: null })
   })
 })
