@@ -162,3 +162,10 @@ export const FIAT_DEMO_AMOUNT_FIAT = '200'
 
 /** §9 "Fiat demo amounts: … or 0.01 of the coin": the amount a card sale starts with (coin sent for fiat). */
 export const FIAT_DEMO_AMOUNT_COIN = '0.01'
+
+/**
+ * Issue 13 (inferred; spec §2 "/order/pending while the order is being created"): a create-order that has not
+ * answered after this long moves the user to /order/pending, which shows its progress; a faster one goes straight
+ * to the order page, so the progress page never flashes.
+ */
+export const ORDER_CREATE_PROGRESS_DELAY_MS = 1_000

@@ -133,7 +133,7 @@ describe('status updates by e-mail', { timeout: 15_000 }, () => {
     renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
     await user.type(await screen.findByRole('textbox', { name: m.order_email_label() }), 'alice@')
     await user.click(screen.getByRole('button', { name: m.order_email_submit() }))
-    expect(await screen.findByText(m.order_email_invalid())).toBeTruthy()
+    expect(await screen.findByText(m.error_email_invalid())).toBeTruthy()
     expect(world.orders.get(order.orderId).order.userEmail).toBeNull()
   })
 

@@ -2,14 +2,9 @@ import type { Order } from '@sdk/gen/api/types.gen'
 import { z } from 'zod/mini'
 import { m } from '@/paraglide/messages.js'
 
-/** Spec §2: the id 'pending' means the order is not created yet (/order/pending). */
-export const PENDING_ORDER_ID = 'pending'
-
-/** The order page's title and description (the route's head() and the h1). */
+/** The order page's title and description (the route's head() and the h1). /order/pending is its own route. */
 export function orderPageText(id: string) {
-  return id === PENDING_ORDER_ID
-    ? { title: m.page_title_order_pending(), description: m.page_description_order_pending() }
-    : { title: m.page_title_order({ id }), description: m.page_description_order() }
+  return { title: m.page_title_order({ id }), description: m.page_description_order() }
 }
 
 /**

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
 import { TextField } from '@/components/ui/text-field'
 import { cx } from '@/lib/class-names'
+import { intlLocale } from '@/lib/format'
+import { editableAmount } from '../selection/amount'
 import styles from './exchange-form.module.css'
 
 export interface AmountFieldProps {
   id: string
+  /** The form Enter submits (the order part's), when there is one. */
+  form?: string
   label: string
+  /** The plain amount ('0.02'); shown with the locale's decimal separator, typed with either. */
   value: string
   /** The value is being (re)computed: dimmed, or a skeleton shimmer when empty. */
   loading: boolean
@@ -17,9 +22,10 @@ export interface AmountFieldProps {
   footer?: ReactNode
 }
 
-/** One side's amount: a decimal text input with the currency picker in it. */
+/** One side's amount: a decimal text input in the user's locale, with the currency picker in it. */
 export function AmountField({
   id,
+  form,
   label,
   value,
   loading,
@@ -34,7 +40,8 @@ export function AmountField({
         id={id}
         label={label}
         className={cx(styles.amountField, loading && (value ? styles.amountStale : styles.amountLoading))}
-        value={value}
+        form={form}
+        value={editableAmount(value, intlLocale())}
         onChange={(event) => onChange(event.target.value)}
         inputMode="decimal"
         autoComplete="off"

@@ -1,17 +1,16 @@
 import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { formOptions } from '@tanstack/react-form'
-import { EXCHANGE_DEFAULT_AMOUNT } from '@/config/constants'
+import { isEmail } from '@/lib/email'
+import { addressRejectMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
-import { isEmail } from '../email-rules'
-import type { ExchangeSelection, TypedSide } from '../exchange-search'
 
-/** Everything the exchange form holds. Both amounts are kept; the one not typed shows the live quote. */
-export interface ExchangeFormValues {
+/**
+ * What the order part of the exchange form holds (TanStack Form): the order fields, plus the pair and rate mode
+ * the rules read (the calculator owns them; the order part mirrors them in).
+ */
+export interface OrderFormValues {
   from: Instrument
   to: Instrument
-  amountFrom: string
-  amountTo: string
-  typedSide: TypedSide
   rateMode: RateMode
   destinationAddress: string
   destinationAddressMemo: string
@@ -22,45 +21,39 @@ export interface ExchangeFormValues {
   acceptTerms: boolean
 }
 
-/**
- * The form's defaults: the selection from the URL (or the default pair), floating rate, nothing else filled.
- * The side not typed starts at 500 too (§9 "Default amount 500 in both fields"), shown dimmed until priced.
- */
-export function exchangeFormOptions(selection: ExchangeSelection) {
-  const typed = (side: TypedSide) =>
-    selection.typedSide === side ? selection.amount : EXCHANGE_DEFAULT_AMOUNT
-  const defaultValues: ExchangeFormValues = {
-    from: selection.from,
-    to: selection.to,
-    amountFrom: typed('from'),
-    amountTo: typed('to'),
-    typedSide: selection.typedSide,
-    rateMode: 'FLOATING',
-    destinationAddress: '',
-    destinationAddressMemo: '',
-    noMemo: false,
-    refundAddress: '',
-    refundAddressMemo: '',
-    userEmail: '',
-    acceptTerms: false,
-  }
-  return formOptions({ defaultValues })
+/** The order fields (what a restored draft brings back). */
+export type OrderFields = Omit<OrderFormValues, 'from' | 'to' | 'rateMode'>
+
+export const emptyOrderFields: OrderFields = {
+  destinationAddress: '',
+  destinationAddressMemo: '',
+  noMemo: false,
+  refundAddress: '',
+  refundAddressMemo: '',
+  userEmail: '',
+  acceptTerms: false,
 }
+
+/** The order part's defaults: the pair from the calculator, the order fields empty (or as a draft left them). */
+export const orderFormOptions = (
+  pair: Pick<OrderFormValues, 'from' | 'to' | 'rateMode'>,
+  fields: OrderFields = emptyOrderFields,
+) => formOptions({ defaultValues: { ...pair, ...fields } satisfies OrderFormValues })
 
 /**
  * The field rules of spec §5 "Exchange form", on the whole values (a rule may read other fields). Each returns
  * the message to show, or undefined. The server's address check (validate-address) runs on blur on top of these.
  */
-export const exchangeFieldRules = {
-  destinationAddress: (values: ExchangeFormValues) =>
+export const orderFieldRules = {
+  destinationAddress: (values: OrderFormValues) =>
     values.destinationAddress.trim() ? undefined : m.error_address_empty(),
 
-  destinationAddressMemo: (values: ExchangeFormValues) =>
+  destinationAddressMemo: (values: OrderFormValues) =>
     values.to.requiresMemo && !values.noMemo && !values.destinationAddressMemo.trim()
       ? m.error_memo_required()
       : undefined,
 
-  refundAddress: (values: ExchangeFormValues) => {
+  refundAddress: (values: OrderFormValues) => {
     if (values.rateMode !== 'FIXED') return undefined
     const refund = values.refundAddress.trim()
     if (!refund) return m.error_address_empty()
@@ -68,16 +61,15 @@ export const exchangeFieldRules = {
     return undefined
   },
 
-  userEmail: (values: ExchangeFormValues) => {
+  userEmail: (values: OrderFormValues) => {
     const email = values.userEmail.trim()
     return email && !isEmail(email) ? m.error_email_invalid() : undefined
   },
 
-  acceptTerms: (values: ExchangeFormValues) => (values.acceptTerms ? undefined : m.error_agree_terms()),
-} satisfies Partial<Record<keyof ExchangeFormValues, (values: ExchangeFormValues) => string | undefined>>
+  acceptTerms: (values: OrderFormValues) => (values.acceptTerms ? undefined : m.error_agree_terms()),
+} satisfies Partial<Record<keyof OrderFormValues, (values: OrderFormValues) => string | undefined>>
 
-/** The server's answer on an address, as a message: §5 error_address_incorrect, a specific reject code as is. */
+/** The server's answer on an address, as a message (spec §5; a reject code through the one error table). */
 export function addressCheckMessage(answer: { result: boolean; code?: string | null }): string | undefined {
-  if (answer.result) return undefined
-  return answer.code && answer.code !== 'address_incorrect' ? answer.code : m.error_address_incorrect()
+  return answer.result ? undefined : addressRejectMessage(answer.code)
 }

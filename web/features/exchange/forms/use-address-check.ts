@@ -1,7 +1,7 @@
 import { validateAddress } from '@sdk/gen/api/sdk.gen'
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useCallback, useRef } from 'react'
-import { addressCheckMessage } from './forms/exchange-form'
+import { addressCheckMessage } from './order-form'
 
 /**
  * The server's address check (validate-address with getRejectReason, spec §5), one call per instrument and

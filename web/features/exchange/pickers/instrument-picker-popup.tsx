@@ -1,12 +1,13 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { Popover } from 'radix-ui'
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { CoinLogo } from '@/components/ui/coin-logo'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { cx } from '@/lib/class-names'
 import { m } from '@/paraglide/messages.js'
-import { createInstrumentIndex, searchInstruments } from '../instrument-search'
-import { InstrumentLogo, NetworkBadge } from './instrument-logo'
 import styles from './instrument-picker.module.css'
+import { createInstrumentIndex, searchInstruments } from './instrument-search'
+import { NetworkBadge } from './network-badge'
 
 export interface InstrumentPickerPopupProps {
   open: boolean
@@ -151,7 +152,7 @@ export function InstrumentPickerPopup(props: InstrumentPickerPopupProps) {
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(instrument)}
                 >
-                  <InstrumentLogo instrument={instrument} />
+                  <CoinLogo coin={instrument} />
                   <span className={styles.optionText}>
                     <span className={styles.ticker}>{instrument.currencyTitle}</span>
                     <span className={styles.name}>

@@ -1,9 +1,10 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { lazy, Suspense, useRef, useState } from 'react'
+import { CoinLogo } from '@/components/ui/coin-logo'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { m } from '@/paraglide/messages.js'
-import { InstrumentLogo, NetworkBadge } from './instrument-logo'
 import styles from './instrument-picker.module.css'
+import { NetworkBadge } from './network-badge'
 
 const loadPopup = () => import('./instrument-picker-popup')
 const InstrumentPickerPopup = lazy(() =>
@@ -44,7 +45,7 @@ export function InstrumentPicker({ side, value, other, instruments, onSelect }: 
           setOpen(true)
         }}
       >
-        <InstrumentLogo key={value.slug} instrument={value} />
+        <CoinLogo key={value.slug} coin={value} />
         {/* The name reads "Currency to send: ETH ERC20 (Ethereum)": the visible text, whole, inside it. */}
         <VisuallyHidden>
           {side === 'send' ? m.exchange_picker_send() : m.exchange_picker_receive()}

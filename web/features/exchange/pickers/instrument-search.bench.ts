@@ -1,7 +1,7 @@
 // The pickers search on every keystroke: each case below must stay well under 5 ms per call over the
 // mock's whole catalogue (run: npx vitest bench --run --project web web/features/exchange).
 import { bench, describe } from 'vitest'
-import { seedInstruments } from '../../../mocks/world/instruments-seed'
+import { seedInstruments } from '../../../../mocks/world/instruments-seed'
 import { createInstrumentIndex, searchInstruments } from './instrument-search'
 
 const instruments = seedInstruments().map((record) => record.instrument)

@@ -1,6 +1,6 @@
 import type { PairData, PairParams } from '@sdk/gen/api/types.gen'
 import { ApiError } from '@sdk/runtime/api-error'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publicRateQueryOptions } from '../queries'
 import {
@@ -44,7 +44,9 @@ const answer = (p: PairParams, data: PairData) =>
 const fail = (p: PairParams, error: ApiError) =>
   queryClient
     .getQueryCache()
-    .build(queryClient, publicRateQueryOptions(p))
+    .build<PairData, ApiError, PairData, QueryKey>(queryClient, {
+      queryKey: publicRateQueryOptions(p).queryKey,
+    })
     .setState({ status: 'error', error, errorUpdatedAt: Date.now() })
 
 describe('pair facts, read from the rate answers in the Query cache', () => {

@@ -1,7 +1,7 @@
 import type { RateMode } from '@sdk/gen/api/types.gen'
 import { useId } from 'react'
 import { m } from '@/paraglide/messages.js'
-import styles from './exchange-form.module.css'
+import styles from '../components/exchange-form.module.css'
 
 export interface RateModeToggleProps {
   value: RateMode

@@ -4,8 +4,8 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { errorMessage } from '@/lib/error-message'
 import { formatAmount } from '@/lib/format'
 import { m } from '@/paraglide/messages.js'
-import type { QuoteView } from '../quote-view'
-import styles from './exchange-form.module.css'
+import styles from '../components/exchange-form.module.css'
+import type { QuoteView } from './quote-view'
 
 /**
  * The live rate and the network fee, in a box of fixed height so nothing moves when a rate arrives; a skeleton

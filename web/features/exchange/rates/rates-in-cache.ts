@@ -1,6 +1,6 @@
 import type { PairData, PairParams, WsPairsError } from '@sdk/gen/api/types.gen'
 import { ApiError } from '@sdk/runtime/api-error'
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { publicRateQueryOptions } from '../queries'
 import { amountOnReceiveSide } from './rate-params'
 import type { RatesSocketEvent, RatesSocketStatus } from './rates-socket'
@@ -90,7 +90,10 @@ export class RatesFeed {
     this.openSocket((event) => this.onEvent(event)).then(
       (socket) => {
         this.opening = false
-        if (this.disposed) return socket.dispose()
+        if (this.disposed) {
+          socket.dispose()
+          return
+        }
         this.socket = socket
         socket.subscribe(this.params)
       },
@@ -126,7 +129,8 @@ export class RatesFeed {
     if (this.disposed) return
     // A socket that closed has answered nothing since: the next answer after it reopens counts again.
     if (event.type === 'status') {
-      return this.update({ status: event.status, ...(event.status === 'open' ? {} : { answered: null }) })
+      this.update({ status: event.status, ...(event.status === 'open' ? {} : { answered: null }) })
+      return
     }
     const params = this.params
     if (!params) return
@@ -137,7 +141,9 @@ export class RatesFeed {
     } else {
       const about = event.type === 'error' ? event.error.params : undefined
       if (about && rateKeyOf(about) !== rateKeyOf(params)) return
-      const query = this.queryClient.getQueryCache().build(this.queryClient, publicRateQueryOptions(params))
+      const query = this.queryClient
+        .getQueryCache()
+        .build<PairData, ApiError, PairData, QueryKey>(this.queryClient, { queryKey })
       query.setState({
         status: 'error',
         error: socketError(event.type === 'error' ? event.error : null),

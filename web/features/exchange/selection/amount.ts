@@ -53,3 +53,23 @@ export function plainAmount(value: number, maxDecimals: number): string {
   }
   return format.format(value)
 }
+
+/**
+ * A plain amount as an input shows it in the user's locale: the locale's decimal separator ('0,02' in Russian), no
+ * grouping. sanitizeAmount reads either separator back, so what is shown is what can be typed.
+ */
+export function editableAmount(plain: string, locale: string): string {
+  return plain.replace('.', decimalSeparator(locale))
+}
+
+const separators = new Map<string, string>()
+
+function decimalSeparator(locale: string): string {
+  let separator = separators.get(locale)
+  if (separator === undefined) {
+    separator =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+    separators.set(locale, separator)
+  }
+  return separator
+}

@@ -28,6 +28,8 @@ export type CreateOutcome =
   | { kind: 'pair-unsupported'; message: string; keepKey: false }
   /** Fiat at or above noKycThreshold without the provider's KYC: the KYC flow. */
   | { kind: 'kyc-needed'; message: string; keepKey: false }
+  /** ERR_PRISMA_CLIENT_KNOWN_REQUEST: the error_notify_title toast for 3 s (spec §8), nothing on the form. */
+  | { kind: 'toast'; message: string; keepKey: false }
   | { kind: 'form'; message: string; keepKey: false }
 
 const ORDER_FIELDS: readonly string[] = [
@@ -74,14 +76,18 @@ export function createFailureOutcome(error: unknown, sentReferrer: boolean): Cre
     case 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG':
       return { kind: 'amount-limit', bound: 'max', limit: error.expectedAmount, message, keepKey: false }
     case 'ERR_FORBIDDEN':
-      if (/kyc/i.test(error.message)) return { kind: 'kyc-needed', message, keepKey: false }
-      if (/blacklist/i.test(error.message)) {
+      if (error.detail?.reason === 'kyc-needed') return { kind: 'kyc-needed', message, keepKey: false }
+      if (error.detail?.reason === 'blacklisted') {
         return { kind: 'field', field: 'destinationAddress', message, keepKey: false }
       }
       return { kind: 'form', message, keepKey: false }
     case 'ERR_NOT_FOUND':
-      if (sentReferrer) return { kind: 'retry-without-referrer', keepKey: false }
+      if (sentReferrer && error.detail?.reason === 'referrer-unknown') {
+        return { kind: 'retry-without-referrer', keepKey: false }
+      }
       return { kind: 'form', message: m.error_create_exchange(), keepKey: false }
+    case 'ERR_PRISMA_CLIENT_KNOWN_REQUEST':
+      return { kind: 'toast', message, keepKey: false }
     case 'ERR_PAIR_NOT_ACTIVE':
     case 'ERR_NO_LIQUIDITY_AVAILABLE':
       return { kind: 'pair-unsupported', message, keepKey: false }

@@ -1,9 +1,13 @@
 import type { CreateOrderRequest, Instrument, PairData, UtmData } from '@sdk/gen/api/types.gen'
-import { parseAmount } from './amount'
-import type { ExchangeFormValues } from './forms/exchange-form'
+import type { OrderFields } from '../forms/order-form'
+import { parseAmount } from '../selection/amount'
+import type { CalculatorState } from '../selection/calculator'
+
+/** Everything the exchange form submits: the calculator and the order fields. */
+export type ExchangeValues = CalculatorState & OrderFields
 
 /** The parts of the form an order is made of: all of it but the computed receive amount and the terms box. */
-export type OrderInput = Omit<ExchangeFormValues, 'amountTo' | 'acceptTerms'>
+export type OrderInput = Omit<ExchangeValues, 'amountTo' | 'acceptTerms'>
 
 export interface OrderContext {
   /** The live quote the order is claimed at. */

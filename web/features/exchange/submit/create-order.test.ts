@@ -83,13 +83,13 @@ describe('createFailureOutcome (spec §8 order create)', () => {
   })
 
   it('retries without the referrer when the referrer is unknown', () => {
-    expect(createFailureOutcome(failure('ERR_NOT_FOUND', 'referrerAffiliateId x not found'), true)).toEqual({
+    expect(createFailureOutcome(failure('ERR_NOT_FOUND', 'referrerId x not found'), true)).toEqual({
       kind: 'retry-without-referrer',
       keepKey: false,
     })
     expect(createFailureOutcome(failure('ERR_NOT_FOUND'), false)).toMatchObject({
       kind: 'form',
-      message: 'The exchange could not be created. Please try again.',
+      message: 'The order could not be created. Please try again.',
     })
   })
 
@@ -119,18 +119,26 @@ describe('createFailureOutcome (spec §8 order create)', () => {
     })
   })
 
+  it('shows a known-request conflict (ERR_PRISMA_CLIENT_KNOWN_REQUEST) as the error_notify_title toast', () => {
+    expect(createFailureOutcome(failure('ERR_PRISMA_CLIENT_KNOWN_REQUEST'), false)).toEqual({
+      kind: 'toast',
+      message: 'Something went wrong. Please try again.',
+      keepKey: false,
+    })
+  })
+
   it('words every other failure as error_create_exchange, in the current locale', () => {
     for (const code of ['ERR_BAD_REQUEST', 'ERR_NETWORK_NOT_SUPPORTED'] as const) {
       expect(createFailureOutcome(failure(code), false)).toEqual({
         kind: 'form',
-        message: 'The exchange could not be created. Please try again.',
+        message: 'The order could not be created. Please try again.',
         keepKey: false,
       })
     }
     setLocale('ru', { reload: false })
     expect(createFailureOutcome(failure('ERR_BAD_REQUEST'), false)).toMatchObject({ kind: 'form' })
     expect(createFailureOutcome(failure('ERR_BAD_REQUEST'), false)).not.toMatchObject({
-      message: 'The exchange could not be created. Please try again.',
+      message: 'The order could not be created. Please try again.',
     })
   })
 })

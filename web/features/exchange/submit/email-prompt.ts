@@ -58,9 +58,3 @@ export function writeEmailConfirmedFlag(storage: FlagStorage | null = storageOrN
     // Private mode or a full storage: the prompt simply shows again next time.
   }
 }
-
-/** Spec §5: "a plus sign typed in an e-mail is stripped". */
-export const stripEmailPlus = (typed: string): string => typed.replace(/\+/g, '')
-
-/** Spec §5: "The e-mail must match a standard e-mail pattern" (one @, a dot in the domain, no spaces). */
-export const isEmail = (text: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text)

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { m } from '@/paraglide/messages.js'
-import type { Feedback } from '../use-exchange-submit'
-import styles from './exchange-form.module.css'
+import styles from '../components/exchange-form.module.css'
+import type { Feedback } from './submit-outcome'
 
 /**
  * What the last submit said: an error (role alert), a notice (role status), or, for a fiat order, the way on to

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
 import { CloseIcon } from '@/components/ui/icons'
 import { m } from '@/paraglide/messages.js'
-import styles from './exchange-form.module.css'
+import styles from '../components/exchange-form.module.css'
 
 export interface NotSupportedPairDialogProps {
   open: boolean
