@@ -1,6 +1,8 @@
+import type { ApiError } from '@sdk/runtime/api-error'
 import type { ReactNode } from 'react'
 import { TextField } from '@/components/ui/text-field'
 import { cx } from '@/lib/class-names'
+import { ErrorText } from '@/lib/error-text'
 import { intlLocale } from '@/lib/format'
 import { editableAmount } from '../selection/amount'
 import styles from './exchange-form.module.css'
@@ -14,7 +16,8 @@ export interface AmountFieldProps {
   value: string
   /** The value is being (re)computed: dimmed, or a skeleton shimmer when empty. */
   loading: boolean
-  error: string | null
+  /** What is wrong with the amount: a text, or the server's answer (worded by the one error table). */
+  error: string | ApiError | null
   onChange: (typed: string) => void
   /** The currency picker, inside the field. */
   picker: ReactNode
@@ -47,7 +50,9 @@ export function AmountField({
         autoComplete="off"
         spellCheck={false}
         aria-busy={loading || undefined}
-        error={error ?? undefined}
+        error={
+          typeof error === 'string' || error === null ? (error ?? undefined) : <ErrorText error={error} />
+        }
         endAdornment={picker}
       />
       {footer && <div className={styles.amountFooter}>{footer}</div>}

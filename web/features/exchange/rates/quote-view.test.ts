@@ -86,7 +86,7 @@ describe('quoteView', () => {
     )
   })
 
-  it('words a server min/max answer when no limit is known yet', () => {
+  it('hands on a server min/max answer when no limit is known yet', () => {
     const error = new ApiError({
       code: 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL',
       message: 'min',
@@ -95,7 +95,8 @@ describe('quoteView', () => {
       expectedAmount: 0.00016,
     })
     const view = quoteView(input('0.0001'), facts({ answer: { kind: 'error', error } }))
-    expect(view.amountError).toBe('The minimum amount is 0.00016.')
+    // No limit known to word it with: the server's answer, for the one error table.
+    expect(view.amountError).toBe(error)
     expect(view.outcome?.kind).toBe('amount-limit')
   })
 

@@ -1,5 +1,5 @@
 import type { Instrument, PairData } from '@sdk/gen/api/types.gen'
-import { errorMessage } from '@/lib/error-message'
+import type { ApiError } from '@sdk/runtime/api-error'
 import { formatAmount } from '@/lib/format'
 import { m } from '@/paraglide/messages.js'
 import { parseAmount, plainAmount } from '../selection/amount'
@@ -16,8 +16,11 @@ export interface QuoteView {
   loading: boolean
   /** The amount of the side that was not typed, as plain text ('' when unknown). */
   otherAmount: string
-  /** Why the typed amount cannot be exchanged (spec §5 min/max), or null. */
-  amountError: string | null
+  /**
+   * Why the typed amount cannot be exchanged (spec §5 min/max): its text, or the server's answer when no limit is
+   * known to word it with (shown through the one error table), or null.
+   */
+  amountError: string | ApiError | null
 }
 
 export interface QuoteFacts {
@@ -45,13 +48,13 @@ export function quoteView(input: QuoteInput, { answer, previous, limits }: Quote
   const typed = input.typedSide === 'from' ? input.from : input.to
   const other = input.typedSide === 'from' ? input.to : input.from
 
-  let amountError: string | null = null
+  let amountError: string | ApiError | null = null
   const broken = pricing ? limitBroken(typedAmount, limits) : null
   if (broken && limits) {
     const amount = limitText((broken === 'min' ? limits.min : limits.max) as number, typed)
     amountError = broken === 'min' ? m.error_min_amount({ amount }) : m.error_max_amount({ amount })
   } else if (outcome?.kind === 'amount-limit') {
-    amountError = errorMessage(outcome.error)
+    amountError = outcome.error
   }
 
   const otherValue = quote ? (input.typedSide === 'from' ? quote.amountToGet : quote.amountToGive) : null

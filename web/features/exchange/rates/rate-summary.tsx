@@ -1,7 +1,7 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { Skeleton } from '@/components/ui/skeleton'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
-import { errorMessage } from '@/lib/error-message'
+import { ErrorText } from '@/lib/error-text'
 import { formatAmount } from '@/lib/format'
 import { m } from '@/paraglide/messages.js'
 import styles from '../components/exchange-form.module.css'
@@ -14,13 +14,15 @@ import type { QuoteView } from './quote-view'
 export function RateSummary({ view, from, to }: { view: QuoteView; from: Instrument; to: Instrument }) {
   const { outcome, shown, loading } = view
   const problem =
-    outcome?.kind === 'unsupported'
-      ? outcome.error
-        ? errorMessage(outcome.error)
-        : m.error_pair_unsupported()
-      : outcome?.kind === 'unavailable'
-        ? errorMessage(outcome.error)
-        : null
+    outcome?.kind === 'unsupported' ? (
+      outcome.error ? (
+        <ErrorText error={outcome.error} />
+      ) : (
+        m.error_pair_unsupported()
+      )
+    ) : outcome?.kind === 'unavailable' ? (
+      <ErrorText error={outcome.error} />
+    ) : null
   return (
     <div className={styles.rate} aria-busy={loading || undefined}>
       {problem ? (
