@@ -11,11 +11,6 @@ export interface OrderLoaderArgs {
   cause: 'preload' | 'enter' | 'stay'
 }
 
-/** loaderDeps of the order route: only the address decides which order is read. */
-export const orderLoaderDeps = ({ search }: { search: OrderSearch }) => ({
-  destinationAddress: search.destinationAddress,
-})
-
 /**
  * The order route's loader.
  * - No destinationAddress, ERR_NOT_FOUND or ERR_NOT_FOUND_E: notFound(), which the route's notFoundComponent

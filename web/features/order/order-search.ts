@@ -49,3 +49,8 @@ export function syncedOrderSearch(
   const inSync = search.send === pair.send && search.receive === pair.receive && search.amount === pair.amount
   return inSync ? null : { ...search, ...pair }
 }
+
+/** loaderDeps of the order route: only the address decides which order is read. */
+export const orderLoaderDeps = ({ search }: { search: OrderSearch }) => ({
+  destinationAddress: search.destinationAddress,
+})
