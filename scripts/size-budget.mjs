@@ -29,7 +29,9 @@ const needed = new Set()
 // The scripts index.html starts with: the entry chunk, or (with vite.config.ts's `app` group) the chunk that holds it.
 const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
 const html = readFileSync(join(DIST, 'index.html'), 'utf8')
-const started = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => keyByFile.get(match[1]))
+const started = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) =>
+  keyByFile.get(match[1]),
+)
 if (started.length === 0) throw new Error('index.html starts no script of the manifest')
 for (const key of started) if (key) collect(key, needed)
 for (const key of Object.keys(manifest)) {
