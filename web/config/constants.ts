@@ -195,3 +195,10 @@ export const CONTACT_REQUEST_RETRY_STEP_MS = 50
 
 /** §9 "Viewport and bridge timeout 100 ms": a call to the Telegram client (viewport, theme) that waits for its answer. */
 export const MESSENGER_BRIDGE_TIMEOUT_MS = 100
+
+/**
+ * Issue 13 (inferred; spec §2 "/order/pending while the order is being created"): a create-order that has not
+ * answered after this long moves the user to /order/pending, which shows its progress; a faster one goes straight
+ * to the order page, so the progress page never flashes.
+ */
+export const ORDER_CREATE_PROGRESS_DELAY_MS = 1_000
