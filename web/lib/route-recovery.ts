@@ -3,6 +3,17 @@ import type { AnyRouter } from '@tanstack/react-router'
 
 export type RerunOutcome = 'nothing-failed' | 'recovered' | 'failed-again'
 
+/** Resolves when the router has no load in flight (a loader that is still running may yet fail). */
+function loadSettled(router: AnyRouter): Promise<void> {
+  if (router.state.status === 'idle') return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe('onResolved', () => {
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
 const failedMatchIds = (router: AnyRouter, wanted: (error: unknown) => boolean) =>
   new Set(
     router.state.matches
@@ -17,6 +28,7 @@ const failedMatchIds = (router: AnyRouter, wanted: (error: unknown) => boolean) 
  *   instead of rethrowing the cached error; those that still hold data and are on screen are refetched.
  * - The route matches that failed that way are invalidated (router.invalidate with a filter): only their loaders
  *   run again, the others are not touched.
+ * A load still in flight is waited for first, so a loader that fails just after the call is not missed.
  * Resolves once the loaders have settled: 'failed-again' when a match failed the same way again.
  */
 export async function rerunFailedRoutes(
@@ -24,6 +36,7 @@ export async function rerunFailedRoutes(
   queryClient: QueryClient,
   wanted: (error: unknown) => boolean,
 ): Promise<RerunOutcome> {
+  await loadSettled(router)
   const failedQuery = (query: { state: { status: string; error: unknown } }) =>
     query.state.status === 'error' && wanted(query.state.error)
   void queryClient.resetQueries({

@@ -198,6 +198,35 @@ describe('outage recovery', () => {
     expect(app.loaderRuns.count).toBe(2)
   })
 
+  it('waits for a load still in flight when health turns OK, and runs it again if it fails with an outage', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    network.world.controls.healthStatus = 'UNHEALTHY'
+    let failSecondLoad: (error: unknown) => void = () => {}
+    const secondLoad = new Promise((_, reject) => {
+      failSecondLoad = reject
+    })
+    let loads = 0
+    const app = renderApp('/exchange', (queryClient) => {
+      loads++
+      return loads === 2 ? secondLoad : loadInstruments(queryClient)
+    })
+    await until(() => down() !== null && app.router.state.status === 'idle')
+    // Another load of the page starts during the outage and is still running when health turns OK.
+    void app.router.invalidate()
+    await until(() => loads === 2)
+
+    network.world.controls.healthStatus = 'OK'
+    await nextCheck()
+    expect(app.router.state.status).toBe('pending')
+    failSecondLoad(
+      new ApiError({ code: 'ERR_SERVICE_UNAVAILABLE', message: '503', status: 503, operationId: null }),
+    )
+    await until(() => content() !== null)
+
+    expect(content()).not.toBeNull()
+    expect(loads).toBe(3)
+  })
+
   it('keeps what was typed through an outage met after the page loaded', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const app = renderApp('/exchange?amount=1')
