@@ -1,7 +1,8 @@
 import { getHealth } from '@sdk/gen/api/sdk.gen'
-import type { HealthState } from './health-machine'
+import { type HealthState, initialHealthState, isRecovery } from './health-machine'
 import { startHealthRunner } from './health-runner'
 import { isInternetReachable } from './internet-check'
+import { outageObserved, serviceRecovered } from './recovery-signals'
 
 async function checkHealth(signal: AbortSignal) {
   // GET /api/v1/health; its 10 s timeout comes from the contract (x-timeout-ms), applied by the SDK transport.
@@ -18,13 +19,23 @@ function subscribeWake(wake: () => void) {
   }
 }
 
-/** Starts the health checks (spec §4 "Health") in the browser; returns how to stop them. */
+/**
+ * Starts the health checks (spec §4 "Health") in the browser; returns how to stop them. A change from not OK to
+ * OK signals `serviceRecovered`; an outage a recovering page meets (`outageObserved`) counts as a failed check.
+ */
 export function startHealth(onChange: (state: HealthState) => void): () => void {
+  let previous = initialHealthState
   return startHealthRunner({
     checkHealth,
     checkInternet: (signal) => isInternetReachable({ signal }),
-    onChange,
+    onChange: (state) => {
+      onChange(state)
+      const recovered = isRecovery(previous, state)
+      previous = state
+      if (recovered) serviceRecovered.emit()
+    },
     isHidden: () => document.visibilityState === 'hidden',
     subscribeWake,
+    subscribeOutage: outageObserved.subscribe,
   })
 }
