@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { LinkButton } from '@/components/ui/link-button'
 import { Spinner } from '@/components/ui/spinner'
+import { brandName } from '@/lib/brand'
 import { errorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
 import styles from './order.module.css'
@@ -15,7 +16,7 @@ import styles from './order.module.css'
 export function OrderNotFound() {
   return (
     <Page title={m.order_not_found_title()} description={m.order_not_found_description()}>
-      <title>{m.seo_title_template({ title: m.order_not_found_title(), brand: m.brand_name() })}</title>
+      <title>{m.seo_title_template({ title: m.order_not_found_title(), brand: brandName() })}</title>
       <meta name="robots" content="noindex" />
       <LinkButton to="/">{m.order_not_found_home()}</LinkButton>
     </Page>
