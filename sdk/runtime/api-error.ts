@@ -1,8 +1,11 @@
 import type { ErrorCode, OperationErrorCode, OperationId } from '../operations.gen'
 import { type ErrorDetail, readErrorDetail } from './error-detail'
 
-/** Failures that never reached a server answer, or whose answer broke the contract. */
-export const clientErrorCodes = ['NETWORK_ERROR', 'TIMEOUT', 'CONTRACT_VIOLATION'] as const
+/**
+ * Failures that never reached a server answer, whose answer broke the contract, or that a gateway in front of
+ * the API answered for it (RATE_LIMITED: a 429, see gateway-errors.ts).
+ */
+export const clientErrorCodes = ['NETWORK_ERROR', 'TIMEOUT', 'CONTRACT_VIOLATION', 'RATE_LIMITED'] as const
 export type ClientErrorCode = (typeof clientErrorCodes)[number]
 
 /** Every code an SDK call can fail with: the contract's ErrorCode plus the client's own. */

@@ -39,7 +39,10 @@ export const REFERRAL_COOKIE_NAME = 'referralID'
 /** §4 Registration "sets an in-session-registration flag": the sessionStorage key. */
 export const IN_SESSION_REGISTRATION_STORAGE_KEY = 'in-session-registration'
 
-/** §5 Auth "When the theme enables it, registration requires accepted terms": this theme does. */
+/**
+ * §5 Auth "When the theme enables it, registration requires accepted terms": this theme does, unless the runtime
+ * configuration says otherwise (theme.registrationRequiresTerms, web/config/env.ts).
+ */
 export const REGISTRATION_REQUIRES_TERMS = true
 
 /** §4 Health, §9 "Health: start 5 s": the first retry after a failed check, and the wait after every answer. */

@@ -70,6 +70,18 @@ describe('errorMessage', () => {
     expect(errorMessage(other)).toBe('Something went wrong. Please try again.')
   })
 
+  it('asks to try again shortly after a rate limit (429), whatever the operation', () => {
+    const limited = new ApiError({
+      code: 'RATE_LIMITED',
+      message: 'x',
+      status: 429,
+      operationId: 'createPublicOrder',
+    })
+    expect(errorMessage(limited)).toBe('Too many requests right now. Please wait a moment and try again.')
+    setLocale('ru', { reload: false })
+    expect(errorMessage(limited)).toBe('Сейчас слишком много запросов. Подождите немного и попробуйте снова.')
+  })
+
   it('speaks the current locale', () => {
     setLocale('ru', { reload: false })
     const error = new ApiError({ code: 'TIMEOUT', message: 'x', status: null, operationId: null })

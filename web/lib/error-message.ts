@@ -58,6 +58,8 @@ const messageByCode = {
   NETWORK_ERROR: () => m.error_network(),
   TIMEOUT: () => m.error_timeout(),
   CONTRACT_VIOLATION: () => m.error_unexpected_answer(),
+  // A gateway's 429 (sdk/runtime/gateway-errors.ts): "try again shortly".
+  RATE_LIMITED: () => m.app_error_rate_limited(),
 } satisfies Record<AnyErrorCode, Message>
 
 /** ERR_VALIDATION of the auth operations, by the field the server named. */
@@ -139,7 +141,12 @@ const messageByOperation: {
 }
 
 /** Client failures keep their own text in every context: "no connection" must never read as "bad request". */
-const alwaysGeneric = new Set<AnyErrorCode>(['NETWORK_ERROR', 'TIMEOUT', 'CONTRACT_VIOLATION'])
+const alwaysGeneric = new Set<AnyErrorCode>([
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'CONTRACT_VIOLATION',
+  'RATE_LIMITED',
+])
 
 /**
  * The text to show for any failure, in the current locale. Anything that is not an SDK error (a bug) gets

@@ -12,6 +12,7 @@ import { OutageRecoveryWatcher } from '@/features/health/outage-recovery-watcher
 import { applyNavigationRules } from '@/features/navigation/navigation-rules'
 import { TelegramLayerSlot } from '@/features/telegram/telegram-layer-slot'
 import { TrackingStarter } from '@/features/tracking/tracking-starter'
+import { brandName } from '@/lib/brand'
 import { pageLinks } from '@/lib/head'
 import type { RouterContext } from '@/lib/router-context'
 import { useServiceStatus } from '@/lib/service-status'
@@ -26,7 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ matches }) => ({
     meta: [
-      { title: m.seo_title_template({ title: m.brand_tagline(), brand: m.brand_name() }) },
+      { title: m.seo_title_template({ title: m.brand_tagline(), brand: brandName() }) },
       { name: 'description', content: m.page_description_home() },
     ],
     // hreflang alternates of a real page; a 404 (unknown path, failed param) or a failed route has none.

@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { LinkButton } from '@/components/ui/link-button'
 import { isBot } from '@/lib/bot-detection'
+import { brandName } from '@/lib/brand'
 import { errorName, errorStatus, knownRequestHeaders } from '@/lib/error-details'
 import { m } from '@/paraglide/messages.js'
 import styles from './error-page.module.css'
@@ -20,7 +21,7 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
 
   return (
     <Container className={styles.root}>
-      <title>{m.seo_title_template({ title: m.page_title_error(), brand: m.brand_name() })}</title>
+      <title>{m.seo_title_template({ title: m.page_title_error(), brand: brandName() })}</title>
       <meta name="robots" content="noindex" />
       <Card as="section" padding="lg" className={styles.card} aria-labelledby="error-page-title">
         <h1 id="error-page-title" className={styles.title}>

@@ -1,5 +1,5 @@
 import { formOptions } from '@tanstack/react-form'
-import { REGISTRATION_REQUIRES_TERMS } from '@/config/constants'
+import { env } from '@/config/env'
 import { authValidationLogic } from './auth-validation-logic'
 import {
   authValidationMessage,
@@ -19,11 +19,11 @@ export type RegisterValues = {
 
 /**
  * The register dialog (spec §3 Auth form; §5: e-mail pattern, matching passwords, accepted terms when the theme
- * asks for them: REGISTRATION_REQUIRES_TERMS).
+ * asks for them: the runtime configuration's theme.registrationRequiresTerms, default REGISTRATION_REQUIRES_TERMS).
  */
 export const registerFormOptions = (
   initial: Partial<RegisterValues> = {},
-  requiresTerms: boolean = REGISTRATION_REQUIRES_TERMS,
+  requiresTerms: boolean = env.registrationRequiresTerms,
 ) =>
   formOptions({
     defaultValues: {

@@ -2,6 +2,7 @@ import { type ErrorComponentProps, isNotFound, useRouter } from '@tanstack/react
 import { Page } from '@/components/layout/page'
 import { Button } from '@/components/ui/button'
 import { LinkButton } from '@/components/ui/link-button'
+import { brandName } from '@/lib/brand'
 import { errorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
 
@@ -12,7 +13,7 @@ import { m } from '@/paraglide/messages.js'
 export function OrderNotFound() {
   return (
     <Page title={m.order_not_found_title()} description={m.order_not_found_description()}>
-      <title>{m.seo_title_template({ title: m.order_not_found_title(), brand: m.brand_name() })}</title>
+      <title>{m.seo_title_template({ title: m.order_not_found_title(), brand: brandName() })}</title>
       <meta name="robots" content="noindex" />
       <LinkButton to="/">{m.order_not_found_home()}</LinkButton>
     </Page>
