@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { ORDER_AMOUNT_DECIMALS } from '../config/constants'
 import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
+import { exchangeForm } from './support/exchange-form'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { type MockControls, mockControls } from './support/mock-controls'
 import { type CreatedOrder, expectStatus, INSTRUMENT, openNewOrder, orderUrl } from './support/orders'
@@ -192,12 +193,13 @@ test.describe('order page', () => {
     await expectOrderNotFound(page, locale)
   })
 
-  test('/order/pending says the order is being created', async ({ page }, testInfo) => {
+  test('/order/pending with nothing being created in this tab returns to the form', async ({
+    page,
+  }, testInfo) => {
     const locale = testLocale(testInfo)
     await page.goto(localePath(locale, '/order/pending'))
-    await expect(
-      page.getByRole('status').filter({ hasText: text(locale, 'order_pending_status') }),
-    ).toBeVisible()
+    await expect(exchangeForm(page, locale)).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(localePath(locale, '/'))
   })
 })
 

@@ -34,7 +34,8 @@ export const rateRadio = (page: Page, locale: TestLocale, mode: 'fixed' | 'float
 
 /** Waits until the live rate has priced what is typed. */
 export async function priced(page: Page, locale: TestLocale): Promise<void> {
-  await expect(receiveAmount(page, locale)).toHaveValue(/^\d+(\.\d+)?$/, { timeout: 15_000 })
+  // A number as the locale writes it: '1161.69' in English, '1161,69' in Russian.
+  await expect(receiveAmount(page, locale)).toHaveValue(/^\d+([.,]\d+)?$/, { timeout: 15_000 })
   await expect(exchangeForm(page, locale).getByText(/^1 \w+ ≈ /)).toBeVisible()
 }
 

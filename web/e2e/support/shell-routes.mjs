@@ -33,11 +33,6 @@ export const SHELL_ROUTES = [
     headings: [{ key: 'page_title_price_symbol', params: { symbol: 'BTC' } }],
   },
   {
-    path: '/order/pending?destinationAddress=x',
-    name: 'order-pending',
-    headings: [{ key: 'page_title_order_pending' }],
-  },
-  {
     path: '/order/abc123?destinationAddress=x',
     name: 'order-id',
     headings: [{ key: 'page_title_order', params: { id: 'abc123' } }, { key: 'order_not_found_title' }],
