@@ -1177,7 +1177,7 @@ export const getPriceHistoryOptions = (options: Options<GetPriceHistoryData>) =>
 /**
  * Send a message to the support team
  *
- * Creates a support ticket and answers its reference. The same requestId sent again answers the ticket it already created (200, nothing new is created), so a client may retry after a timeout. A field the server refuses is ERR_VALIDATION naming it in `field` (email, message, name, topic, locale, requestId); an orderId that names no order is ERR_NOT_FOUND with field orderId; a body that is not a SupportRequest is ERR_BAD_REQUEST.
+ * Creates a support ticket and answers its reference. The same requestId sent again answers the ticket it already created (200, nothing new is created), so a client may retry after a timeout. As with orders, a value in the wrong format (email, requestId, orderId) or a message without enough text is ERR_VALIDATION, and a missing, mistyped, too long or too short value is ERR_BAD_REQUEST; both name the field in `field`. An orderId that names no order is ERR_NOT_FOUND with field orderId.
  */
 export const createSupportRequestMutation = (options?: Partial<Options<CreateSupportRequestData>>): UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> => {
     const mutationOptions: UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> = {
