@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseAmount, plainAmount, sanitizeAmount } from './amount'
+import { editableAmount, parseAmount, plainAmount, sanitizeAmount } from './amount'
 
 /** Strings made mostly of what people type or paste into an amount field. */
 const typed = fc.string({
@@ -108,5 +108,14 @@ describe('plainAmount', () => {
         },
       ),
     )
+  })
+})
+
+describe('editableAmount', () => {
+  it('shows the decimal separator of the locale, which sanitizeAmount reads back', () => {
+    expect(editableAmount('0.02', 'ru-RU')).toBe('0,02')
+    expect(editableAmount('1500.5', 'en-US')).toBe('1500.5')
+    expect(editableAmount('12', 'ru-RU')).toBe('12')
+    expect(sanitizeAmount(editableAmount('0.02', 'ru-RU'))).toBe('0.02')
   })
 })

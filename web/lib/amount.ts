@@ -1,7 +1,6 @@
 /**
  * Amount input rules (spec §5 "Amount input sanitising") and the plain text an amount input shows.
- * Pure functions for every amount input of the app: the price converter, and the exchange form, the calculator and
- * the URL parser once web/features/exchange/amount.ts (the same rules, written first) gives way to this file.
+ * Pure functions: the exchange form, the calculator, the URL parser and the price converter share them.
  */
 
 /**
@@ -53,4 +52,24 @@ export function plainAmount(value: number, maxDecimals: number): string {
     plainFormats.set(decimals, format)
   }
   return format.format(value)
+}
+
+/**
+ * A plain amount as an input shows it in the user's locale: the locale's decimal separator ('0,02' in Russian), no
+ * grouping. sanitizeAmount reads either separator back, so what is shown is what can be typed.
+ */
+export function editableAmount(plain: string, locale: string): string {
+  return plain.replace('.', decimalSeparator(locale))
+}
+
+const separators = new Map<string, string>()
+
+function decimalSeparator(locale: string): string {
+  let separator = separators.get(locale)
+  if (separator === undefined) {
+    separator =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+    separators.set(locale, separator)
+  }
+  return separator
 }

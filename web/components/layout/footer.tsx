@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { Container } from '@/components/ui/container'
+import { brandName } from '@/lib/brand'
 import { m } from '@/paraglide/messages.js'
 import styles from './footer.module.css'
 import { Logo } from './logo'
 import { FOOTER_NAV } from './nav-items'
 
 export function Footer() {
-  const brand = m.brand_name()
+  const brand = brandName()
   return (
     <footer className={styles.footer}>
       <Container>

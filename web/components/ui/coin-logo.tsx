@@ -2,27 +2,39 @@ import { useState } from 'react'
 import { cx } from '@/lib/class-names'
 import styles from './coin-logo.module.css'
 
-export type CoinLogoProps = {
-  /** The instrument's logo URL (Instrument.currencyLogoLink); empty when it has none. */
-  src: string | null | undefined
-  /** The ticker: its first letter stands in when the logo is missing or fails to load. */
-  ticker: string
-  size?: 'md' | 'lg'
-  className?: string
-}
+/** The drawn size of a logo, in CSS pixels (--size-icon-lg); the image's width and height say it before it loads. */
+const LOGO_PX = 24
 
-/** A coin's logo, decorative (the name is always written beside it), with a fixed size so nothing shifts. */
-export function CoinLogo({ src, ticker, size = 'md', className }: CoinLogoProps) {
+/**
+ * A coin's logo (the instrument's currencyLogoLink, spec §3), decorative: loaded lazily, sized before it loads
+ * (nothing moves when it arrives), and the coin's first letter in a badge when there is no logo or it fails to load.
+ */
+export function CoinLogo({
+  coin,
+  className,
+}: {
+  coin: { currencyLogoLink?: string | null; currencyTitle: string }
+  className?: string
+}) {
   const [failed, setFailed] = useState<string | null>(null)
-  const classes = cx(styles.logo, size === 'lg' && styles.large, className)
+  const src = coin.currencyLogoLink
   if (!src || failed === src) {
     return (
-      <span className={cx(classes, styles.fallback)} aria-hidden="true">
-        {ticker.slice(0, 1)}
+      <span className={cx(styles.logo, styles.fallback, className)} aria-hidden="true">
+        {coin.currencyTitle.slice(0, 1)}
       </span>
     )
   }
   return (
-    <img className={classes} src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />
+    <img
+      className={cx(styles.logo, className)}
+      src={src}
+      alt=""
+      width={LOGO_PX}
+      height={LOGO_PX}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
   )
 }

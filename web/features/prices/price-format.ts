@@ -1,5 +1,5 @@
-import { getLocale, type Locale } from '@/paraglide/runtime.js'
 import { LOCALE_META } from '@/config/locales'
+import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
 const formats = new Map<string, Intl.NumberFormat>()
 

@@ -35,19 +35,23 @@ export function matchesQuery(instrument: Instrument, query: string): boolean {
   const words = fold(query).split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
   const haystack = fold(
-    [instrument.currencyTitle, instrument.currencyFriendlyTitle, instrument.networkTitle, instrument.slug].join(' '),
+    [
+      instrument.currencyTitle,
+      instrument.currencyFriendlyTitle,
+      instrument.networkTitle,
+      instrument.slug,
+    ].join(' '),
   )
   return words.every((word) => haystack.includes(word))
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /** The instruments the list shows for its query: found by `q`, in the requested order (the server's by default). */
-export function visibleInstruments(instruments: readonly Instrument[], search: PriceListSearch): Instrument[] {
+export function visibleInstruments(
+  instruments: readonly Instrument[],
+  search: PriceListSearch,
+): Instrument[] {
   const found = instruments.filter((instrument) => matchesQuery(instrument, search.q ?? ''))
   const sort = search.sort ?? 'rank'
   if (sort === 'rank') return search.dir === 'desc' ? found.reverse() : found

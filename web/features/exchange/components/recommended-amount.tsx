@@ -1,8 +1,8 @@
 import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { useQuery } from '@tanstack/react-query'
+import { plainAmount } from '@/lib/amount'
 import { formatAmount } from '@/lib/format'
 import { m } from '@/paraglide/messages.js'
-import { plainAmount } from '../amount'
 import { recommendedAmountQueryOptions } from '../queries'
 import styles from './exchange-form.module.css'
 
