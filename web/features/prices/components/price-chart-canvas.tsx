@@ -51,7 +51,7 @@ export function PriceChartCanvas({ history, label }: { history: PriceHistory; la
         ],
         axes: [
           { ...axis, values: (_plot, ticks) => ticks.map((tick) => formatDate(tick * 1000, 'date')) },
-          { ...axis, size: 80, values: (_plot, ticks) => ticks.map((tick) => formatUsdPrice(tick)) },
+          { ...axis, size: 100, values: (_plot, ticks) => ticks.map((tick) => formatUsdPrice(tick)) },
         ],
       },
       [[], []],
