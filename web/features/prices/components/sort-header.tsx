@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { m } from '@/paraglide/messages.js'
-import { firstDirection, type PriceListSearch, type PriceSort } from '../price-search'
+import { firstDirection } from '../price-list-filter'
+import type { PriceListSearch, PriceSort } from '../price-search'
 import styles from './price-list.module.css'
 
 type SortHeaderProps = {
