@@ -1,5 +1,4 @@
 import type { PriceHistoryRange } from '@sdk/gen/api/types.gen'
-import { zPriceHistoryRange } from '@sdk/gen/api/zod.gen'
 import { z } from 'zod/mini'
 
 /** How the price list can be ordered: as the server lists the instruments (its ranking), by name or by price. */
@@ -18,10 +17,22 @@ export const priceListSearchSchema = z.object({
 
 export type PriceListSearch = z.infer<typeof priceListSearchSchema>
 
+/**
+ * The contract's PriceHistoryRange values, every one (the Record makes the typecheck fail when the contract adds
+ * one). Not imported from the generated zod: the routes parse the URL in the first JS, which must not carry it.
+ */
+export const PRICE_RANGES = Object.keys({
+  '1d': true,
+  '7d': true,
+  '30d': true,
+  '90d': true,
+  '1y': true,
+} satisfies Record<PriceHistoryRange, true>) as [PriceHistoryRange, ...PriceHistoryRange[]]
+
 /** The range the chart opens with. */
 export const DEFAULT_PRICE_RANGE: PriceHistoryRange = '7d'
 
 /** /price/{symbol}'s query: the chart's range (the contract's PriceHistoryRange), 7 days unless it names one. */
 export const pricePageSearchSchema = z.object({
-  range: z.catch(z.optional(zPriceHistoryRange), undefined),
+  range: z.catch(z.optional(z.enum(PRICE_RANGES)), undefined),
 })

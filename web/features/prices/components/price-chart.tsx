@@ -1,11 +1,11 @@
 import type { PriceHistoryRange } from '@sdk/gen/api/types.gen'
-import { zPriceHistoryRange } from '@sdk/gen/api/zod.gen'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ErrorText } from '@/lib/error-text'
+import { errorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
+import { PRICE_RANGES } from '../price-search'
 import { priceHistoryQueryOptions } from '../queries'
 import styles from './price-chart.module.css'
 
@@ -31,7 +31,10 @@ export type PriceChartProps = {
 
 /** The instrument's USD price over the chosen range; the previous range stays drawn while the next one loads. */
 export function PriceChart({ symbol, ticker, range, onRangeChange }: PriceChartProps) {
-  const history = useQuery({ ...priceHistoryQueryOptions(symbol, range), placeholderData: keepPreviousData })
+  const history = useQuery({
+    ...priceHistoryQueryOptions(symbol, range),
+    placeholderData: (previous) => previous,
+  })
   const placeholder = <Skeleton height="100%" className={styles.placeholder} />
   return (
     <section className={styles.root} aria-labelledby="price-chart-title">
@@ -41,7 +44,7 @@ export function PriceChart({ symbol, ticker, range, onRangeChange }: PriceChartP
         </h2>
         <fieldset className={styles.ranges}>
           <legend className={styles.legend}>{m.prices_range_label()}</legend>
-          {zPriceHistoryRange.options.map((option) => (
+          {PRICE_RANGES.map((option) => (
             <Button
               key={option}
               variant={option === range ? 'primary' : 'secondary'}
@@ -60,7 +63,7 @@ export function PriceChart({ symbol, ticker, range, onRangeChange }: PriceChartP
           </Suspense>
         ) : history.isError ? (
           <div className={styles.failed} role="alert">
-            <ErrorText error={history.error} />
+            <p>{errorMessage(history.error)}</p>
             <Button variant="secondary" onClick={() => void history.refetch()}>
               {m.prices_chart_retry()}
             </Button>
