@@ -54,6 +54,8 @@ export const responseSchemas = {
   listCashbacks: api.zListCashbacksResponse,
   listAffiliateWithdrawals: api.zListAffiliateWithdrawalsResponse,
   createAffiliateWithdrawal: api.zCreateAffiliateWithdrawalResponse,
+  getPriceHistory: api.zGetPriceHistoryResponse,
+  createSupportRequest: api.zCreateSupportRequestResponse,
   getSeoTexts: dictionary.zGetSeoTextsResponse,
   getBlogTranslations: blog.zGetBlogTranslationsResponse,
   listBlogPosts: blog.zListBlogPostsResponse,

@@ -15,8 +15,10 @@ import { instrumentsHandlers } from './instruments'
 import { kycHandlers } from './kyc'
 import { ordersHandlers } from './orders'
 import { pairsHandlers } from './pairs'
+import { pricesHandlers } from './prices'
 import { ratesHandlers } from './rates'
 import { statsHandlers } from './stats'
+import { supportHandlers } from './support'
 
 /** The base URL of each contract document (no trailing slash); the same values the SDK is configured with. */
 export interface MockBaseUrls {
@@ -43,6 +45,8 @@ export function createHandlers(world: World, baseUrls: MockBaseUrls): HttpHandle
     ...apiKeysHandlers(world, api),
     ...kycHandlers(world, api),
     ...affiliatesHandlers(world, api),
+    ...pricesHandlers(world, api),
+    ...supportHandlers(world, api),
     ...contentDictionaryHandlers(world, trimSlash(baseUrls.dictionary)),
     ...contentBlogHandlers(world, trimSlash(baseUrls.blog)),
     ...contentSiteHandlers(world, trimSlash(baseUrls.site)),

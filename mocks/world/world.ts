@@ -21,6 +21,7 @@ import { defaultPair, listPairs } from './pairs'
 import { Pricing } from './pricing'
 import { Rng } from './rng'
 import { Sessions } from './sessions'
+import { Support } from './support'
 import { TelegramAccounts } from './telegram-accounts'
 import type { Instrument } from './types'
 import { Users } from './users'
@@ -69,6 +70,7 @@ const PART_NAMES = [
   'affiliates',
   'wallet',
   'cardProvider',
+  'support',
 ] as const
 
 export class World {
@@ -89,6 +91,7 @@ export class World {
   wallet!: Wallet
   cardProvider!: CardProvider
   account!: Account
+  support!: Support
   controlsState: ControlsState = defaultControls()
   readonly controls: WorldControls
   /** The content services (static, locale-aware): blog, docs, SEO texts, sections, redirects. */
@@ -140,6 +143,7 @@ export class World {
       this.wallet,
       this.cardProvider,
     )
+    this.support = new Support(this.ctx, (orderId) => this.orders.find(orderId) !== undefined)
     this.controlsState = defaultControls()
     if (this.opts.seedData !== false) {
       this.seeding = true

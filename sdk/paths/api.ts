@@ -947,6 +947,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/prices/public/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an instrument's price history
+         * @description The USD price of one instrument over a range ending now, for the chart of /price/{symbol}. The server picks the step for the range (see PriceHistoryRange) and may cache an answer for one step. An unknown or delisted symbol is ERR_NOT_FOUND; a range it does not know is ERR_BAD_REQUEST.
+         */
+        get: operations["getPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the support team
+         * @description Creates a support ticket and answers its reference. The same requestId sent again answers the ticket it already created (200, nothing new is created), so a client may retry after a timeout. As with orders, a value in the wrong format (email, requestId, orderId) or a message without enough text is ERR_VALIDATION, and a missing, mistyped, too long or too short value is ERR_BAD_REQUEST; both name the field in `field`. An orderId that names no order is ERR_NOT_FOUND with field orderId.
+         */
+        post: operations["createSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2172,6 +2212,109 @@ export interface components {
             networkTitle: string;
             address: string;
             amount: number;
+        };
+        /**
+         * @description How far back the history goes, ending now. The server picks the step between points for each range (1d: 5 minutes, 7d: 1 hour, 30d: 4 hours, 90d: 12 hours, 1y: 1 day), so a chart gets 168 to 365 points.
+         * @enum {string}
+         */
+        PriceHistoryRange: "1d" | "7d" | "30d" | "90d" | "1y";
+        /**
+         * @description The instrument's USD price at one moment.
+         * @example {
+         *       "time": "2026-11-21T09:00:00Z",
+         *       "price": 64512.33
+         *     }
+         */
+        PricePoint: {
+            /** Format: date-time */
+            time: string;
+            /** @description Price in USD, as Instrument.price. */
+            price: number;
+        };
+        /**
+         * @description An instrument's USD price over a range, oldest point first, one point per `intervalSeconds`; the last point is the price now (the same as Instrument.price at that moment).
+         * @example {
+         *       "symbol": "btc",
+         *       "quoteCurrency": "USD",
+         *       "range": "1d",
+         *       "intervalSeconds": 300,
+         *       "points": [
+         *         {
+         *           "time": "2026-11-20T09:05:00Z",
+         *           "price": 64210.5
+         *         },
+         *         {
+         *           "time": "2026-11-20T09:10:00Z",
+         *           "price": 64232.18
+         *         }
+         *       ]
+         *     }
+         */
+        PriceHistory: {
+            /** @description The instrument's slug, as asked. */
+            symbol: string;
+            /**
+             * @description The currency the prices are in (ISO 4217); always USD, as Instrument.price.
+             * @enum {string}
+             */
+            quoteCurrency: "USD";
+            range: components["schemas"]["PriceHistoryRange"];
+            /** @description The step between two points. */
+            intervalSeconds: number;
+            points: components["schemas"]["PricePoint"][];
+        };
+        /**
+         * @description What the request is about; the support team routes it by topic.
+         * @enum {string}
+         */
+        SupportTopic: "order" | "exchange" | "account" | "affiliate" | "api" | "other";
+        /**
+         * @description A message to the support team. The reply goes to `email`, in `locale`.
+         * @example {
+         *       "requestId": "6f1c2a9e-3b7d-4e21-9c0a-5d8e7f6a1b23",
+         *       "name": "Alice",
+         *       "email": "alice@example.com",
+         *       "topic": "order",
+         *       "orderId": "ord_7Hq2LmX9",
+         *       "message": "My order has been waiting for the deposit confirmation for two hours. Could you check it?",
+         *       "locale": "en"
+         *     }
+         */
+        SupportRequest: {
+            /**
+             * Format: uuid
+             * @description Chosen by the client once per message and sent again with every retry of it: the server answers a repeated requestId with the ticket it already created, so a retry after a lost answer makes no second ticket.
+             */
+            requestId: string;
+            /** @description How to address the sender (optional). */
+            name?: string;
+            /** Format: email */
+            email: string;
+            topic: components["schemas"]["SupportTopic"];
+            /** @description The order the request is about, when there is one. An order that does not exist is ERR_NOT_FOUND (field orderId). */
+            orderId?: string;
+            message: string;
+            /**
+             * @description The language the sender wrote in and wants the reply in.
+             * @enum {string}
+             */
+            locale: "en" | "ru";
+        };
+        /**
+         * @description The ticket the request became.
+         * @example {
+         *       "ticketId": "SUP-4K7Q2M",
+         *       "createdAt": "2026-11-21T10:02:11Z",
+         *       "replyWithinHours": 24
+         *     }
+         */
+        SupportRequestReceipt: {
+            /** @description The reference the sender quotes in later messages. */
+            ticketId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The longest the sender should wait for the first reply, as the support desk promises it now. */
+            replyWithinHours: number;
         };
         /**
          * @description Subscribes to live rates for one pair and mode. The server answers with a `pairs`/`rates` message at once and on every change, or with a `pairs`/`error` message. A new subscription replaces the previous one on the same connection.
@@ -4657,6 +4800,109 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             418: components["responses"]["TokenExpired"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPriceHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description The instrument's slug, as in /price/{symbol} (e.g. btc, usdttrc20).
+                 * @example btc
+                 */
+                symbol: string;
+                /**
+                 * @description How far back the history goes.
+                 * @example 7d
+                 */
+                range?: components["schemas"]["PriceHistoryRange"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history, oldest point first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "symbol": "btc",
+                     *       "quoteCurrency": "USD",
+                     *       "range": "7d",
+                     *       "intervalSeconds": 3600,
+                     *       "points": [
+                     *         {
+                     *           "time": "2026-11-14T10:00:00Z",
+                     *           "price": 63120.4
+                     *         },
+                     *         {
+                     *           "time": "2026-11-14T11:00:00Z",
+                     *           "price": 63288.91
+                     *         },
+                     *         {
+                     *           "time": "2026-11-14T12:00:00Z",
+                     *           "price": 63204.02
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PriceHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "6f1c2a9e-3b7d-4e21-9c0a-5d8e7f6a1b23",
+                 *       "name": "Alice",
+                 *       "email": "alice@example.com",
+                 *       "topic": "order",
+                 *       "orderId": "ord_7Hq2LmX9",
+                 *       "message": "My order has been waiting for the deposit confirmation for two hours. Could you check it?",
+                 *       "locale": "en"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket (a new one, or the one an earlier request with the same requestId created). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticketId": "SUP-4K7Q2M",
+                     *       "createdAt": "2026-11-21T10:02:11Z",
+                     *       "replyWithinHours": 24
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportRequestReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -205,3 +205,17 @@ export const MESSENGER_BRIDGE_TIMEOUT_MS = 100
  * to the order page, so the progress page never flashes.
  */
 export const ORDER_CREATE_PROGRESS_DELAY_MS = 1_000
+
+/** §9 "Price preset multipliers": the amounts the price page's converter offers with one tap. */
+export const PRICE_PRESET_MULTIPLIERS: readonly number[] = [
+  0.01, 0.1, 0.5, 1, 2, 3, 4, 5, 10, 20, 50, 100, 200, 500, 1000,
+]
+
+/** How often the price pages refresh the prices they show (the spec gives none; inferred: twice a minute). */
+export const PRICE_REFRESH_INTERVAL_MS = 30_000
+
+/** How many recent public orders the home page shows (listLatestPublicOrders' limit; inferred). */
+export const LATEST_ORDERS_SHOWN = 6
+
+/** How often the home page's latest orders and public stats refresh (the spec gives none; inferred). */
+export const HOME_ACTIVITY_REFRESH_INTERVAL_MS = 60_000

@@ -122,6 +122,8 @@ const messageByOperation: {
   },
   setOrderEmail: { ERR_PRISMA_CLIENT_KNOWN_REQUEST: () => m.error_email_already_set() },
   // §5/§8: a password-field validation error shows the password rule; an e-mail one, the e-mail pattern.
+  // Issue 11: the support form's order number that names no order (field orderId).
+  createSupportRequest: { ERR_NOT_FOUND: () => m.info_support_error_order_unknown() },
   authenticateLocal: { ERR_VALIDATION: (error) => authValidation(error) },
   createLocalUser: { ERR_VALIDATION: (error) => authValidation(error) },
   resetPassword: { ERR_VALIDATION: (error) => authValidation(error) },

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
+import { LinkButton } from '@/components/ui/link-button'
+import { InfoActions } from '@/features/info-pages/components/info-actions'
+import { InfoArticle } from '@/features/info-pages/components/info-article'
+import { affiliateSections } from '@/features/info-pages/content/affiliate'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 
@@ -12,5 +16,16 @@ export const Route = createFileRoute('/affiliate')({
 })
 
 function AffiliatePage() {
-  return <Page {...text()} />
+  return (
+    <Page {...text()}>
+      <InfoArticle sections={affiliateSections()}>
+        <InfoActions>
+          <LinkButton to="/profile/affiliate-program">{m.info_affiliate_open()}</LinkButton>
+          <LinkButton to="/swap-api" variant="secondary">
+            {m.info_affiliate_api()}
+          </LinkButton>
+        </InfoActions>
+      </InfoArticle>
+    </Page>
+  )
 }

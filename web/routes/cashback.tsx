@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
+import { LinkButton } from '@/components/ui/link-button'
+import { InfoActions } from '@/features/info-pages/components/info-actions'
+import { InfoArticle } from '@/features/info-pages/components/info-article'
+import { cashbackSections } from '@/features/info-pages/content/cashback'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 
@@ -12,5 +16,13 @@ export const Route = createFileRoute('/cashback')({
 })
 
 function CashbackPage() {
-  return <Page {...text()} />
+  return (
+    <Page {...text()}>
+      <InfoArticle sections={cashbackSections()}>
+        <InfoActions>
+          <LinkButton to="/profile/cashback">{m.info_cashback_open()}</LinkButton>
+        </InfoActions>
+      </InfoArticle>
+    </Page>
+  )
 }

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
+import { LinkButton } from '@/components/ui/link-button'
+import { InfoActions } from '@/features/info-pages/components/info-actions'
+import { InfoArticle } from '@/features/info-pages/components/info-article'
+import { authoritiesSections } from '@/features/info-pages/content/authorities'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 
@@ -15,5 +19,15 @@ export const Route = createFileRoute('/for-competent-authorities')({
 })
 
 function ForCompetentAuthoritiesPage() {
-  return <Page {...text()} />
+  return (
+    <Page {...text()}>
+      <InfoArticle sections={authoritiesSections()}>
+        <InfoActions>
+          <LinkButton to="/support" variant="secondary">
+            {m.info_authorities_contact()}
+          </LinkButton>
+        </InfoActions>
+      </InfoArticle>
+    </Page>
+  )
 }

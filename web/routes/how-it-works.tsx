@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
+import { LinkButton } from '@/components/ui/link-button'
+import { InfoActions } from '@/features/info-pages/components/info-actions'
+import { InfoArticle } from '@/features/info-pages/components/info-article'
+import { howItWorksSections } from '@/features/info-pages/content/how-it-works'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 
@@ -12,5 +16,16 @@ export const Route = createFileRoute('/how-it-works')({
 })
 
 function HowItWorksPage() {
-  return <Page {...text()} />
+  return (
+    <Page {...text()}>
+      <InfoArticle sections={howItWorksSections()}>
+        <InfoActions>
+          <LinkButton to="/">{m.info_how_it_works_start()}</LinkButton>
+          <LinkButton to="/support" variant="secondary">
+            {m.page_title_support()}
+          </LinkButton>
+        </InfoActions>
+      </InfoArticle>
+    </Page>
+  )
 }

@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { z } from 'zod/mini'
 import { Page } from '@/components/layout/page'
 import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-form-skeleton'
 import { ExchangeStart } from '@/features/exchange/components/exchange-start'
 import { loadExchangeForm } from '@/features/exchange/exchange-loader'
-import { exchangeSearchSchema } from '@/features/exchange/selection/exchange-search'
+import { exchangePairParams, exchangeSearchSchema } from '@/features/exchange/selection/exchange-search'
+import layout from '@/features/home/components/home-layout.module.css'
+import { HomeSectionsPlaceholder } from '@/features/home/components/home-sections-placeholder'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
+
+/** Below the form (issue 11 §4): loaded after the form, so none of it is in the home page's first JS. */
+const HomeSections = lazy(() =>
+  import('@/features/home/components/home-sections').then((module) => ({ default: module.HomeSections })),
+)
 
 const text = () => ({ title: m.page_title_home(), description: m.page_description_home() })
 
@@ -33,7 +41,12 @@ export const Route = createFileRoute('/')({
 function HomePending() {
   return (
     <Page {...text()}>
-      <ExchangeFormSkeleton />
+      <div className={layout.layout}>
+        <div className={layout.form}>
+          <ExchangeFormSkeleton />
+        </div>
+        <HomeSectionsPlaceholder />
+      </div>
     </Page>
   )
 }
@@ -42,7 +55,14 @@ function HomePage() {
   const search = Route.useSearch()
   return (
     <Page {...text()}>
-      <ExchangeStart search={search} />
+      <div className={layout.layout}>
+        <div className={layout.form}>
+          <ExchangeStart search={search} />
+        </div>
+        <Suspense fallback={<HomeSectionsPlaceholder />}>
+          <HomeSections pairParams={exchangePairParams} />
+        </Suspense>
+      </div>
     </Page>
   )
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
+import { Roadmap } from '@/features/info-pages/components/roadmap'
 import { pageHead } from '@/lib/head'
+import { useSectionTexts } from '@/lib/section-texts'
 import { m } from '@/paraglide/messages.js'
 
 const text = () => ({ title: m.page_title_roadmap(), description: m.page_description_roadmap() })
@@ -12,5 +14,11 @@ export const Route = createFileRoute('/roadmap')({
 })
 
 function RoadmapPage() {
-  return <Page {...text()} />
+  // Rule 7: the heading is the roadmap section's own text once loaded (the navigation loads it before the page).
+  const texts = useSectionTexts('roadmap')
+  return (
+    <Page {...text()} title={texts.roadmap_title ?? m.page_title_roadmap()}>
+      <Roadmap />
+    </Page>
+  )
 }

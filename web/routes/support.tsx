@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
+import { buttonClassName } from '@/components/ui/button'
+import { InfoActions } from '@/features/info-pages/components/info-actions'
+import { InfoArticle } from '@/features/info-pages/components/info-article'
+import { SupportForm } from '@/features/info-pages/components/support-form'
+import { supportSections } from '@/features/info-pages/content/support'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 
 const text = () => ({ title: m.page_title_support(), description: m.page_description_support() })
+
+/** The Telegram bot: a server-defined redirect of the site (spec §2 rule 6), so a plain link that loads the page. */
+const TELEGRAM_PATH = '/telegram'
 
 export const Route = createFileRoute('/support')({
   staticData: { seoPage: 'support' },
@@ -12,5 +20,16 @@ export const Route = createFileRoute('/support')({
 })
 
 function SupportPage() {
-  return <Page {...text()} />
+  return (
+    <Page {...text()}>
+      <InfoArticle sections={supportSections()}>
+        <InfoActions>
+          <a href={TELEGRAM_PATH} className={buttonClassName({ variant: 'secondary' })}>
+            {m.info_support_telegram()}
+          </a>
+        </InfoActions>
+        <SupportForm />
+      </InfoArticle>
+    </Page>
+  )
 }

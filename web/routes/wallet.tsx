@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
+import { LinkButton } from '@/components/ui/link-button'
+import { InfoActions } from '@/features/info-pages/components/info-actions'
+import { InfoArticle } from '@/features/info-pages/components/info-article'
+import { walletSections } from '@/features/info-pages/content/wallet'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 
@@ -12,5 +16,13 @@ export const Route = createFileRoute('/wallet')({
 })
 
 function WalletPage() {
-  return <Page {...text()} />
+  return (
+    <Page {...text()}>
+      <InfoArticle sections={walletSections()}>
+        <InfoActions>
+          <LinkButton to="/profile/wallet">{m.info_wallet_open()}</LinkButton>
+        </InfoActions>
+      </InfoArticle>
+    </Page>
+  )
 }

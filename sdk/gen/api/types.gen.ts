@@ -855,6 +855,87 @@ export type WithdrawalRequest = {
 };
 
 /**
+ * How far back the history goes, ending now. The server picks the step between points for each range (1d: 5 minutes, 7d: 1 hour, 30d: 4 hours, 90d: 12 hours, 1y: 1 day), so a chart gets 168 to 365 points.
+ */
+export type PriceHistoryRange = '1d' | '7d' | '30d' | '90d' | '1y';
+
+/**
+ * The instrument's USD price at one moment.
+ */
+export type PricePoint = {
+    time: string;
+    /**
+     * Price in USD, as Instrument.price.
+     */
+    price: number;
+};
+
+/**
+ * An instrument's USD price over a range, oldest point first, one point per `intervalSeconds`; the last point is the price now (the same as Instrument.price at that moment).
+ */
+export type PriceHistory = {
+    /**
+     * The instrument's slug, as asked.
+     */
+    symbol: string;
+    /**
+     * The currency the prices are in (ISO 4217); always USD, as Instrument.price.
+     */
+    quoteCurrency: 'USD';
+    range: PriceHistoryRange;
+    /**
+     * The step between two points.
+     */
+    intervalSeconds: number;
+    points: Array<PricePoint>;
+};
+
+/**
+ * What the request is about; the support team routes it by topic.
+ */
+export type SupportTopic = 'order' | 'exchange' | 'account' | 'affiliate' | 'api' | 'other';
+
+/**
+ * A message to the support team. The reply goes to `email`, in `locale`.
+ */
+export type SupportRequest = {
+    /**
+     * Chosen by the client once per message and sent again with every retry of it: the server answers a repeated requestId with the ticket it already created, so a retry after a lost answer makes no second ticket.
+     */
+    requestId: string;
+    /**
+     * How to address the sender (optional).
+     */
+    name?: string;
+    email: string;
+    topic: SupportTopic;
+    /**
+     * The order the request is about, when there is one. An order that does not exist is ERR_NOT_FOUND (field orderId).
+     */
+    orderId?: string;
+    message: string;
+    /**
+     * The language the sender wrote in and wants the reply in.
+     */
+    locale: 'en' | 'ru';
+};
+
+/**
+ * The ticket the request became.
+ */
+export type SupportRequestReceipt = {
+    /**
+     * The reference the sender quotes in later messages.
+     */
+    ticketId: string;
+    createdAt: string;
+    /**
+     * The longest the sender should wait for the first reply, as the support desk promises it now.
+     */
+    replyWithinHours: number;
+};
+
+/**
  * Subscribes to live rates for one pair and mode. The server answers with a `pairs`/`rates` message at once and on every change, or with a `pairs`/`error` message. A new subscription replaces the previous one on the same connection.
  */
 export type WsPairsRatesSubscribe = {
@@ -2879,3 +2960,86 @@ export type CreateAffiliateWithdrawalResponses = {
 };
 
 export type CreateAffiliateWithdrawalResponse = CreateAffiliateWithdrawalResponses[keyof CreateAffiliateWithdrawalResponses];
+
+export type GetPriceHistoryData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The instrument's slug, as in /price/{symbol} (e.g. btc, usdttrc20).
+         */
+        symbol: string;
+        /**
+         * How far back the history goes.
+         */
+        range?: PriceHistoryRange;
+    };
+    url: '/api/v1/prices/public/history';
+};
+
+export type GetPriceHistoryErrors = {
+    /**
+     * The request is invalid (ERR_BAD_REQUEST, ERR_VALIDATION and the other 400 codes).
+     */
+    400: ErrorBody;
+    /**
+     * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
+     */
+    404: ErrorBody;
+    /**
+     * The server failed (ERR_INTERNAL_SERVER_ERROR).
+     */
+    500: ErrorBody;
+    /**
+     * The service is temporarily unavailable (ERR_SERVICE_UNAVAILABLE).
+     */
+    503: ErrorBody;
+};
+
+export type GetPriceHistoryError = GetPriceHistoryErrors[keyof GetPriceHistoryErrors];
+
+export type GetPriceHistoryResponses = {
+    /**
+     * The history, oldest point first.
+     */
+    200: PriceHistory;
+};
+
+export type GetPriceHistoryResponse = GetPriceHistoryResponses[keyof GetPriceHistoryResponses];
+
+export type CreateSupportRequestData = {
+    body: SupportRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/support/requests';
+};
+
+export type CreateSupportRequestErrors = {
+    /**
+     * The request is invalid (ERR_BAD_REQUEST, ERR_VALIDATION and the other 400 codes).
+     */
+    400: ErrorBody;
+    /**
+     * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
+     */
+    404: ErrorBody;
+    /**
+     * The server failed (ERR_INTERNAL_SERVER_ERROR).
+     */
+    500: ErrorBody;
+    /**
+     * The service is temporarily unavailable (ERR_SERVICE_UNAVAILABLE).
+     */
+    503: ErrorBody;
+};
+
+export type CreateSupportRequestError = CreateSupportRequestErrors[keyof CreateSupportRequestErrors];
+
+export type CreateSupportRequestResponses = {
+    /**
+     * The ticket (a new one, or the one an earlier request with the same requestId created).
+     */
+    200: SupportRequestReceipt;
+};
+
+export type CreateSupportRequestResponse = CreateSupportRequestResponses[keyof CreateSupportRequestResponses];

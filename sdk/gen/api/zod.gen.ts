@@ -690,6 +690,70 @@ export const zWithdrawalRequest = z.object({
 });
 
 /**
+ * How far back the history goes, ending now. The server picks the step between points for each range (1d: 5 minutes, 7d: 1 hour, 30d: 4 hours, 90d: 12 hours, 1y: 1 day), so a chart gets 168 to 365 points.
+ */
+export const zPriceHistoryRange = z.enum([
+    '1d',
+    '7d',
+    '30d',
+    '90d',
+    '1y'
+]);
+
+/**
+ * The instrument's USD price at one moment.
+ */
+export const zPricePoint = z.object({
+    time: z.iso.datetime(),
+    price: z.number().check(z.gte(0))
+});
+
+/**
+ * An instrument's USD price over a range, oldest point first, one point per `intervalSeconds`; the last point is the price now (the same as Instrument.price at that moment).
+ */
+export const zPriceHistory = z.object({
+    symbol: z.string(),
+    quoteCurrency: z.enum(['USD']),
+    range: zPriceHistoryRange,
+    intervalSeconds: z.int().check(z.gte(1)),
+    points: z.array(zPricePoint).check(z.maxLength(400))
+});
+
+/**
+ * What the request is about; the support team routes it by topic.
+ */
+export const zSupportTopic = z.enum([
+    'order',
+    'exchange',
+    'account',
+    'affiliate',
+    'api',
+    'other'
+]);
+
+/**
+ * A message to the support team. The reply goes to `email`, in `locale`.
+ */
+export const zSupportRequest = z.object({
+    requestId: z.uuid(),
+    name: z.optional(z.string().check(z.maxLength(100))),
+    email: z.email().check(z.maxLength(254)),
+    topic: zSupportTopic,
+    orderId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
+    message: z.string().check(z.minLength(20), z.maxLength(5000)),
+    locale: z.enum(['en', 'ru'])
+});
+
+/**
+ * The ticket the request became.
+ */
+export const zSupportRequestReceipt = z.object({
+    ticketId: z.string(),
+    createdAt: z.iso.datetime(),
+    replyWithinHours: z.int().check(z.gte(1))
+});
+
+/**
  * Subscribes to live rates for one pair and mode. The server answers with a `pairs`/`rates` message at once and on every change, or with a `pairs`/`error` message. A new subscription replaces the previous one on the same connection.
  */
 export const zWsPairsRatesSubscribe = z.object({
@@ -1330,3 +1394,28 @@ export const zCreateAffiliateWithdrawalData = z.object({
  * The withdrawal is created (normally `pending`).
  */
 export const zCreateAffiliateWithdrawalResponse = zAffiliateWithdrawal;
+
+export const zGetPriceHistoryData = z.object({
+    body: z.optional(z.never()),
+    path: z.optional(z.never()),
+    query: z.object({
+        symbol: z.string().check(z.regex(/^[a-z0-9]{1,20}$/)),
+        range: z._default(z.optional(zPriceHistoryRange), '7d')
+    })
+});
+
+/**
+ * The history, oldest point first.
+ */
+export const zGetPriceHistoryResponse = zPriceHistory;
+
+export const zCreateSupportRequestData = z.object({
+    body: zSupportRequest,
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+/**
+ * The ticket (a new one, or the one an earlier request with the same requestId created).
+ */
+export const zCreateSupportRequestResponse = zSupportRequestReceipt;

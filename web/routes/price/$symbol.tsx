@@ -1,5 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
+import { exchangePairParams } from '@/features/exchange/selection/exchange-search'
+import { PricePage } from '@/features/prices/components/price-page'
+import { DEFAULT_PRICE_RANGE, pricePageSearchSchema } from '@/features/prices/price-search'
+import { pricedInstrumentsQueryOptions } from '@/features/prices/queries'
 import { pageHead } from '@/lib/head'
 import { parseOrNotFound, symbolSchema } from '@/lib/route-params'
 import { m } from '@/paraglide/messages.js'
@@ -14,11 +19,36 @@ export const Route = createFileRoute('/price/$symbol')({
     parse: ({ symbol }) => ({ symbol: parseOrNotFound(symbolSchema, symbol).toLowerCase() }),
     stringify: ({ symbol }) => ({ symbol }),
   },
+  // §2: the price page's texts (the dictionary's 'price' page) load before it opens.
+  staticData: { seoPage: 'price' },
+  validateSearch: pricePageSearchSchema,
+  loader: async ({ context, params }) => {
+    const instruments = await context.queryClient.ensureQueryData(pricedInstrumentsQueryOptions())
+    if (!instruments.some((instrument) => instrument.slug === params.symbol)) throw notFound()
+  },
   head: ({ match, params }) => pageHead(match, text(params.symbol)),
   component: PriceSymbolPage,
 })
 
 function PriceSymbolPage() {
   const { symbol } = Route.useParams()
-  return <Page {...text(symbol)()} />
+  const { range = DEFAULT_PRICE_RANGE } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { data: instrument } = useSuspenseQuery({
+    ...pricedInstrumentsQueryOptions(),
+    select: (instruments) => instruments.find((candidate) => candidate.slug === symbol),
+  })
+  if (!instrument) throw notFound()
+  return (
+    <Page {...text(symbol)()}>
+      <PricePage
+        instrument={instrument}
+        range={range}
+        onRangeChange={(next) =>
+          void navigate({ search: { range: next }, replace: true, resetScroll: false })
+        }
+        pairParams={exchangePairParams}
+      />
+    </Page>
+  )
 }

@@ -1,5 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
+import { PriceList } from '@/features/prices/components/price-list'
+import { priceListSearchSchema } from '@/features/prices/price-search'
+import { pricedInstrumentsQueryOptions } from '@/features/prices/queries'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 
@@ -7,10 +11,23 @@ const text = () => ({ title: m.page_title_price(), description: m.page_descripti
 
 export const Route = createFileRoute('/price/')({
   staticData: { seoPage: 'price' },
+  validateSearch: priceListSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(pricedInstrumentsQueryOptions()),
   head: ({ match }) => pageHead(match, text),
-  component: PricePage,
+  component: PriceListPage,
 })
 
-function PricePage() {
-  return <Page {...text()} />
+function PriceListPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { data: instruments } = useSuspenseQuery(pricedInstrumentsQueryOptions())
+  return (
+    <Page {...text()}>
+      <PriceList
+        instruments={instruments}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      />
+    </Page>
+  )
 }

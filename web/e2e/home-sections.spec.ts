@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe'
+import { localePath, testLocale, text } from './support/locale'
+
+// Issue 11 §4: below the home page's form, how a swap works, the public figures, the latest public orders and the
+// popular pairs, in both locales; the figures and orders are the mock's answers, and nothing moves when they arrive.
+
+type LatestOrder = {
+  instrumentFrom: { currencyTitle: string }
+  instrumentTo: { currencyTitle: string }
+}
+type Stats = { ordersCompleted: number; instrumentsCount: number }
+
+const answerOf = <T>(page: Page, path: string) =>
+  page
+    .waitForResponse((response) => response.url().includes(path) && response.ok())
+    .then((r) => r.json() as Promise<T>)
+
+test('the home page shows the steps, the mock’s figures, its latest orders and popular pairs', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  const orders = answerOf<LatestOrder[]>(page, '/api/v1/orders/public/latest')
+  const stats = answerOf<Stats>(page, '/api/v1/stats/public')
+  await page.goto(localePath(locale, '/'))
+
+  const steps = page.getByRole('region', { name: text(locale, 'home_steps_title') })
+  await expect(steps.getByRole('listitem')).toHaveCount(3)
+  await expect(steps.getByRole('heading', { name: text(locale, 'home_step_send_title') })).toBeVisible()
+
+  const figures = page.getByRole('region', { name: text(locale, 'home_stats_title') })
+  const answer = await stats
+  const number = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US')
+  await expect(figures).toContainText(number.format(answer.ordersCompleted))
+  await expect(figures).toContainText(number.format(answer.instrumentsCount))
+  await expect(figures.getByText(text(locale, 'home_stats_average_time'))).toBeVisible()
+
+  const latest = page.getByRole('region', { name: text(locale, 'home_orders_title') })
+  const shown = await orders
+  expect(shown.length).toBeGreaterThan(0)
+  await expect(latest.getByRole('listitem')).toHaveCount(shown.length)
+  for (const [index, order] of shown.entries()) {
+    const item = latest.getByRole('listitem').nth(index)
+    await expect(item).toContainText(`${order.instrumentFrom.currencyTitle} → `)
+    await expect(item).toContainText(order.instrumentTo.currencyTitle)
+  }
+
+  const pairs = page.getByRole('region', { name: text(locale, 'home_pairs_title') })
+  await expect(pairs.getByRole('link', { name: / → / }).first()).toHaveAttribute(
+    'href',
+    /\/exchange-[a-z0-9]+-[a-z0-9]+$/,
+  )
+  await expectNoSeriousViolations(page, 'home')
+
+  await steps.getByRole('link', { name: text(locale, 'home_steps_more') }).click()
+  await expect(page).toHaveURL(/\/how-it-works$/)
+})
+
+test('on a wide screen the sections sit beside the form, and nothing moves when they load', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { __shifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(`${localePath(locale, '/')}?mock-latency=1500`)
+  const form = page.getByRole('region', { name: text(locale, 'exchange_form_label'), exact: true })
+  const figures = page.getByRole('region', { name: text(locale, 'home_stats_title') })
+  await expect(figures).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 })
+  await expect(page.getByRole('region', { name: text(locale, 'home_orders_title') })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  )
+  const formBox = await form.boundingBox()
+  const figuresBox = await figures.boundingBox()
+  expect(formBox && figuresBox && figuresBox.x > formBox.x + formBox.width).toBeTruthy()
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
+})

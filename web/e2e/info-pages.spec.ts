@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe'
+import { localePath, testLocale, text } from './support/locale'
+
+// Issue 11 §4: the informational pages show their real content in both locales; the support form sends a request,
+// shows its ticket, and shows an error on its field without losing what was typed.
+
+const PAGES = [
+  { path: '/how-it-works', title: 'page_title_how_it_works', section: 'info_how_it_works_3_title' },
+  { path: '/cashback', title: 'page_title_cashback', section: 'info_cashback_2_title' },
+  { path: '/wallet', title: 'page_title_wallet', section: 'info_wallet_2_title' },
+  { path: '/affiliate', title: 'page_title_affiliate', section: 'info_affiliate_2_title' },
+  {
+    path: '/for-competent-authorities',
+    title: 'page_title_for_competent_authorities',
+    section: 'info_authorities_2_title',
+  },
+] as const
+
+for (const { path, title, section } of PAGES) {
+  test(`${path} shows its content`, async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await page.goto(localePath(locale, path))
+    await expect(page.getByRole('heading', { level: 1, name: text(locale, title) })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: text(locale, section) })).toBeVisible()
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3)
+    await expectNoSeriousViolations(page, path)
+  })
+}
+
+test('the affiliate page leads to the programme in the profile', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(localePath(locale, '/affiliate'))
+  await expect(page.getByRole('link', { name: text(locale, 'info_affiliate_open') })).toHaveAttribute(
+    'href',
+    new RegExp(`${localePath(locale, '/profile/affiliate-program')}$`),
+  )
+})
+
+test('the roadmap shows the items of its section texts', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  const texts = page.waitForResponse((response) => response.url().includes('/translations/roadmap'))
+  await page.goto(localePath(locale, '/roadmap'))
+  const body = (await (await texts).json()) as { data: Record<string, string> }
+  await expect(page.getByRole('heading', { level: 1, name: body.data.roadmap_title })).toBeVisible()
+  const items = page.getByRole('listitem').filter({ hasText: body.data.roadmap_q1 ?? '' })
+  await expect(items).toHaveCount(1)
+  await expect(page.getByText(body.data.roadmap_q4 ?? '')).toBeVisible()
+  await expectNoSeriousViolations(page, '/roadmap')
+})
+
+test('the support form sends a request and shows its ticket; an unknown order is an error on its field', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(localePath(locale, '/support'))
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'page_title_support') }),
+  ).toBeVisible()
+  await expect(page.getByText(text(locale, 'info_support_1_point1'))).toBeVisible()
+  await expectNoSeriousViolations(page, '/support')
+
+  const send = page.getByRole('button', { name: text(locale, 'info_support_send') })
+  await send.click()
+  await expect(page.getByText(text(locale, 'error_email_invalid'))).toBeVisible()
+  await expect(page.getByText(text(locale, 'info_support_error_message'))).toBeVisible()
+
+  const message = 'My swap has been waiting for its payout for an hour, what should I do?'
+  await page.getByLabel(text(locale, 'info_support_email_label')).fill('ann@example.com')
+  await page.getByLabel(text(locale, 'info_support_topic_label'), { exact: true }).selectOption('order')
+  await page.getByLabel(text(locale, 'info_support_order_label')).fill('ord_NOPE0000')
+  await page.getByLabel(text(locale, 'info_support_message_label')).fill(message)
+  await send.click()
+  const orderField = page.getByLabel(text(locale, 'info_support_order_label'))
+  await expect(orderField).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(text(locale, 'info_support_error_order_unknown'))).toBeVisible()
+  await expect(page.getByLabel(text(locale, 'info_support_message_label'))).toHaveValue(message)
+  await expect(page.getByLabel(text(locale, 'info_support_email_label'))).toHaveValue('ann@example.com')
+
+  await orderField.fill('')
+  const sent = page.waitForResponse((response) => response.url().includes('/api/v1/support/requests'))
+  await send.click()
+  const receipt = (await (await sent).json()) as { ticketId: string; replyWithinHours: number }
+  await expect(page.getByRole('status').filter({ hasText: receipt.ticketId })).toHaveText(
+    text(locale, 'info_support_sent', { ticket: receipt.ticketId, hours: receipt.replyWithinHours }),
+  )
+  await page.getByRole('button', { name: text(locale, 'info_support_send_another') }).click()
+  await expect(page.getByLabel(text(locale, 'info_support_message_label'))).toHaveValue('')
+})

@@ -1,0 +1,126 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe'
+import { localePath, type TestLocale, testLocale, text } from './support/locale'
+
+// Issue 11 §1: the price list (search, sort, links) and a price page (chart, converter, swap links), both locales.
+
+/** A formatted USD price as a number, whatever the locale's separators ('$64,512.33', '64 512,33 $'). */
+function priceOf(cell: string, locale: TestLocale): number {
+  const digits = cell.replace(/[^\d.,]/g, '')
+  return Number(locale === 'ru' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, ''))
+}
+
+const bodyRows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.locator('td') })
+
+async function columnPrices(rows: Locator, locale: TestLocale): Promise<number[]> {
+  const cells = await rows.locator('td:last-child').allInnerTexts()
+  return cells.map((cell) => priceOf(cell, locale))
+}
+
+test('the price list is searchable and sortable, and each coin links to its page', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(localePath(locale, '/price'))
+  await expect(page.getByRole('heading', { level: 1, name: text(locale, 'page_title_price') })).toBeVisible()
+  await expect(page.getByRole('link', { name: /BTC.*Bitcoin/ }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /ETH.*Ethereum/ }).first()).toBeVisible()
+  await expectNoSeriousViolations(page, '/price')
+
+  await page.getByLabel(text(locale, 'prices_search_label')).fill('bitcoin')
+  await expect(page).toHaveURL(/q=bitcoin/)
+  await expect(page.getByRole('link', { name: /ETH.*Ethereum/ })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /BTC.*Bitcoin/ }).first()).toBeVisible()
+
+  await page.getByLabel(text(locale, 'prices_search_label')).fill('')
+  await page.getByRole('button', { name: text(locale, 'prices_column_price') }).click()
+  const priceHeader = page.getByRole('columnheader', { name: text(locale, 'prices_column_price') })
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'descending')
+  const descending = await columnPrices(bodyRows(page), locale)
+  expect(descending.length).toBeGreaterThan(10)
+  expect(descending).toEqual([...descending].sort((a, b) => b - a))
+
+  await page.getByRole('button', { name: text(locale, 'prices_column_price') }).click()
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page).toHaveURL(/dir=asc/)
+  const ascending = await columnPrices(bodyRows(page), locale)
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+
+  await page.getByLabel(text(locale, 'prices_search_label')).fill('btc')
+  await expect(page.getByRole('link', { name: /ETH.*Ethereum/ })).toHaveCount(0)
+  // Bitcoin on its own network (the BEP20 token and WBTC match 'btc' too).
+  await page.locator('a[href$="/price/btc"]').click()
+  await expect(page).toHaveURL(/\/price\/btc$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'page_title_price_symbol', { symbol: 'BTC' }) }),
+  ).toBeVisible()
+})
+
+test('a price page draws the history, converts amounts and links to swaps', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(localePath(locale, '/price/btc'))
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'page_title_price_symbol', { symbol: 'BTC' }) }),
+  ).toBeVisible()
+
+  const chart = page.getByRole('img', { name: text(locale, 'prices_chart_label', { ticker: 'BTC' }) })
+  await expect(chart.locator('canvas')).toBeVisible()
+  const historyAnswer = page.waitForResponse(
+    (response) => response.url().includes('range=30d') && response.ok(),
+  )
+  await page.getByRole('button', { name: text(locale, 'prices_range_30d') }).click()
+  await historyAnswer
+  await expect(page).toHaveURL(/range=30d/)
+  await expect(page.getByRole('button', { name: text(locale, 'prices_range_30d') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(chart.locator('canvas')).toBeVisible()
+
+  const amount = page.getByLabel(text(locale, 'prices_converter_amount_label', { ticker: 'BTC' }))
+  const result = page.locator('output')
+  await expect(result).toContainText(/1 BTC ≈/)
+  const presets = page.getByRole('group', { name: text(locale, 'prices_converter_presets_label') })
+  await presets.getByRole('button', { name: '10', exact: true }).click()
+  await expect(amount).toHaveValue('10')
+  await expect(presets.getByRole('button', { name: '10', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(result).toContainText(/^10 BTC ≈/)
+  const ten = priceOf((await result.innerText()).split('≈')[1] ?? '', locale)
+  await presets.getByRole('button', { name: /^0[.,]01$/ }).click()
+  await expect(result).toContainText(/^0[.,]01 BTC ≈/)
+  const hundredth = priceOf((await result.innerText()).split('≈')[1] ?? '', locale)
+  expect(ten / hundredth).toBeGreaterThan(990)
+  expect(ten / hundredth).toBeLessThan(1010)
+
+  await amount.fill('2,5x')
+  await expect(amount).toHaveValue('2.5')
+  await expect(result).toContainText(/^2[.,]5 BTC ≈/)
+  await amount.fill('')
+  await expect(result).toHaveText(text(locale, 'prices_converter_enter_amount'))
+
+  const sell = page.getByRole('link', { name: /^BTC → / }).first()
+  await expect(sell).toHaveAttribute('href', /\/exchange-btc-/)
+  const buy = page.getByRole('link', { name: / → BTC / }).first()
+  await expect(buy).toHaveAttribute('href', /\/exchange-[a-z0-9]+-btc$/)
+  await expectNoSeriousViolations(page, '/price/btc')
+
+  await sell.click()
+  await expect(page).toHaveURL(/\/exchange-btc-/)
+})
+
+test('an unknown coin is a not-found page', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  const answer = await page.goto(localePath(locale, '/price/nope'))
+  expect(answer?.ok()).toBeTruthy()
+  await expect(page.getByRole('link', { name: /BTC.*Bitcoin/ })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    text(locale, 'page_title_price_symbol', { symbol: 'NOPE' }),
+  )
+})

@@ -1,0 +1,24 @@
+import layout from './home-layout.module.css'
+import { HowItWorksSteps } from './how-it-works-steps'
+import { LatestOrders } from './latest-orders'
+import { type PairParams, PopularPairs } from './popular-pairs'
+import { PublicStats } from './public-stats'
+
+/**
+ * Everything below the home page's form: how a swap works, the service's figures, the latest public orders and the
+ * popular pairs. Loaded lazily by the home route (React.lazy), so none of it is in the home page's first JS.
+ */
+export function HomeSections({ pairParams }: { pairParams: PairParams }) {
+  return (
+    <>
+      <div className={layout.side}>
+        <HowItWorksSteps />
+        <PublicStats />
+      </div>
+      <div className={layout.below}>
+        <LatestOrders />
+        <PopularPairs pairParams={pairParams} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { cx } from '@/lib/class-names'
+import { useSectionTexts } from '@/lib/section-texts'
+import { m } from '@/paraglide/messages.js'
+import { roadmapItems } from '../roadmap-items'
+import styles from './roadmap.module.css'
+
+/**
+ * The roadmap from the section texts the route loaded (spec §2 rule 7): each `roadmap_qN` is the work of quarter
+ * N of this year, done, in progress or planned by today's quarter; the status words come from the same texts,
+ * the page's own messages stand in while they are missing.
+ */
+export function Roadmap() {
+  const texts = useSectionTexts('roadmap')
+  const status = {
+    done: texts.roadmap_done ?? m.info_roadmap_done(),
+    current: texts.roadmap_in_progress ?? m.info_roadmap_in_progress(),
+    planned: texts.roadmap_planned ?? m.info_roadmap_planned(),
+  }
+  const items = roadmapItems(texts, new Date())
+  return (
+    <div className={styles.root}>
+      <p className={styles.intro}>{m.info_roadmap_intro()}</p>
+      {items.length === 0 ? (
+        <p className={styles.intro}>{m.info_roadmap_empty()}</p>
+      ) : (
+        <ol className={styles.list}>
+          {items.map((item) => (
+            <li key={item.key} className={cx(styles.item, styles[item.status])}>
+              <span className={styles.quarter}>{m.info_roadmap_quarter({ quarter: item.quarter })}</span>
+              <span className={styles.title}>{item.title}</span>
+              <span className={styles.status}>{status[item.status]}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { SupportTopic } from '@sdk/gen/api/types.gen'
+import { zSupportRequest } from '@sdk/gen/api/zod.gen'
+import { formOptions } from '@tanstack/react-form'
+import { isEmail } from '@/lib/email'
+import { m } from '@/paraglide/messages.js'
+
+export type SupportValues = {
+  name: string
+  email: string
+  topic: SupportTopic
+  orderId: string
+  message: string
+}
+
+const { name, orderId, message } = zSupportRequest.shape
+
+/** Each field's rule, from the contract's SupportRequest (a field the server would refuse is refused here first). */
+export const supportFieldRules = {
+  name: (value: string) => (name.safeParse(value.trim()).success ? undefined : m.info_support_error_name()),
+  email: (value: string) => (isEmail(value.trim()) ? undefined : m.error_email_invalid()),
+  orderId: (value: string) =>
+    value.trim() === '' || orderId.safeParse(value.trim()).success
+      ? undefined
+      : m.info_support_error_order_id(),
+  message: (value: string) =>
+    message.safeParse(value.trim()).success ? undefined : m.info_support_error_message(),
+}
+
+/** The support form: who writes, about what, the order it concerns (optional) and the message. */
+export const supportFormOptions = (initial: Partial<SupportValues> = {}) =>
+  formOptions({
+    defaultValues: {
+      name: '',
+      email: '',
+      topic: 'order',
+      orderId: '',
+      message: '',
+      ...initial,
+    } as SupportValues,
+  })

@@ -1,0 +1,71 @@
+import type { Instrument } from '@sdk/gen/api/types.gen'
+import { Link } from '@tanstack/react-router'
+import { useDeferredValue } from 'react'
+import { CoinLogo } from '@/components/ui/coin-logo'
+import { TextField } from '@/components/ui/text-field'
+import { m } from '@/paraglide/messages.js'
+import { formatUsdPrice } from '../price-format'
+import { visibleInstruments } from '../price-list-filter'
+import type { PriceListSearch } from '../price-search'
+import styles from './price-list.module.css'
+import { SortHeader } from './sort-header'
+
+export type PriceListProps = {
+  instruments: readonly Instrument[]
+  search: PriceListSearch
+  /** Writes the list's query into the URL (the route's navigate). */
+  onSearchChange: (search: PriceListSearch) => void
+}
+
+/** /price: every instrument with its USD price, found by name and ordered by name or price, each a link to its page. */
+export function PriceList({ instruments, search, onSearchChange }: PriceListProps) {
+  const query = useDeferredValue(search)
+  const shown = visibleInstruments(instruments, query)
+  return (
+    <div className={styles.root}>
+      <TextField
+        type="search"
+        label={m.prices_search_label()}
+        placeholder={m.prices_search_placeholder()}
+        value={search.q ?? ''}
+        autoComplete="off"
+        onChange={(event) => onSearchChange({ ...search, q: event.target.value || undefined })}
+      />
+      <p className={styles.count} role="status">
+        {m.prices_found_count({ count: shown.length })}
+      </p>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{m.prices_table_caption()}</caption>
+        <thead>
+          <tr>
+            <SortHeader column="name" search={search} onSearchChange={onSearchChange}>
+              {m.prices_column_name()}
+            </SortHeader>
+            <th scope="col" className={styles.network}>
+              {m.prices_column_network()}
+            </th>
+            <SortHeader column="price" search={search} onSearchChange={onSearchChange} numeric>
+              {m.prices_column_price()}
+            </SortHeader>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((instrument) => (
+            <tr key={instrument.slug}>
+              <th scope="row" className={styles.name}>
+                <Link to="/price/$symbol" params={{ symbol: instrument.slug }} className={styles.link}>
+                  <CoinLogo coin={instrument} />
+                  <span className={styles.ticker}>{instrument.currencyTitle}</span>
+                  <span className={styles.friendly}>{instrument.currencyFriendlyTitle}</span>
+                </Link>
+              </th>
+              <td className={styles.network}>{instrument.networkTitle}</td>
+              <td className={styles.price}>{formatUsdPrice(instrument.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown.length === 0 && <p className={styles.empty}>{m.prices_nothing_found()}</p>}
+    </div>
+  )
+}

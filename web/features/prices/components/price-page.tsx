@@ -1,0 +1,37 @@
+import type { Instrument, PriceHistoryRange } from '@sdk/gen/api/types.gen'
+import { Card } from '@/components/ui/card'
+import { PriceChart } from './price-chart'
+import { PriceConverter } from './price-converter'
+import styles from './price-page.module.css'
+import { PriceSummary } from './price-summary'
+import { type PairParams, SwapPartners } from './swap-partners'
+
+type PricePageProps = {
+  instrument: Instrument
+  range: PriceHistoryRange
+  onRangeChange: (range: PriceHistoryRange) => void
+  pairParams: PairParams
+}
+
+/** /price/{symbol}: the price, its chart, the converter and the pairs to swap it in. */
+export function PricePage({ instrument, range, onRangeChange, pairParams }: PricePageProps) {
+  return (
+    <div className={styles.root}>
+      <PriceSummary instrument={instrument} />
+      <div className={styles.grid}>
+        <Card className={styles.chart}>
+          <PriceChart
+            symbol={instrument.slug}
+            ticker={instrument.currencyTitle}
+            range={range}
+            onRangeChange={onRangeChange}
+          />
+        </Card>
+        <Card className={styles.converter}>
+          <PriceConverter instrument={instrument} />
+        </Card>
+      </div>
+      <SwapPartners symbol={instrument.slug} ticker={instrument.currencyTitle} pairParams={pairParams} />
+    </div>
+  )
+}
