@@ -1,14 +1,12 @@
 import '@/styles/global.css'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { QueryClient } from '@tanstack/react-query'
 import { env } from '@/config/env'
 import { connectApi } from '@/lib/api-client'
 import { canonicalizeLocation } from '@/lib/canonical-url'
 import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
 import { bindSessionToRouter } from '@/lib/session/refresh-account'
 import { createSessionStore } from '@/lib/session/session-store'
+import { startApp } from '@/lib/start-app'
 import { startMockWorker } from '@/lib/start-mock-worker'
 import { installThemeSync } from '@/lib/theme'
 import { createAppRouter } from './router'
@@ -30,10 +28,5 @@ bindSessionToRouter(session, router)
 const container = document.getElementById('app')
 if (!container) throw new Error('index.html has no #app element')
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+// A pre-rendered page is hydrated; the SPA shell renders afresh (lib/start-app.tsx).
+await startApp({ container, queryClient, router })

@@ -15,6 +15,7 @@ describe('readEnv', () => {
       referralId: '',
       redirectAllowedHosts: [],
       internetCheckUrl: 'https://1.1.1.1/cdn-cgi/trace',
+      siteOrigin: 'http://localhost:5173',
     })
   })
 

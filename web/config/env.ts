@@ -30,6 +30,12 @@ export interface AppEnv {
    * INTERNET_CHECK_URL, a public DNS resolver: spec §7), e.g. a resolver reachable from a closed network.
    */
   internetCheckUrl: string
+  /**
+   * The public origin of the site (VITE_SITE_ORIGIN, default the page's own): canonical and hreflang links, the
+   * sitemap. Builds always have one (the pre-render needs it; scripts/prerender-plugin.ts sets a default), so a
+   * pre-rendered page and the app that hydrates it write the same links.
+   */
+  siteOrigin: string
 }
 
 const optionalUrl = z.optional(z.url())
@@ -45,6 +51,7 @@ const schema = z.object({
   VITE_REFERRAL_ID: z.optional(z.string()),
   VITE_REDIRECT_ALLOWED_HOSTS: z.optional(z.string()),
   VITE_INTERNET_CHECK_URL: optionalUrl,
+  VITE_SITE_ORIGIN: optionalUrl,
 })
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
@@ -68,7 +75,11 @@ export function readEnv(source: Record<string, unknown>, pageOrigin: string): Ap
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     internetCheckUrl: vars.VITE_INTERNET_CHECK_URL ?? INTERNET_CHECK_URL,
+    siteOrigin: new URL(vars.VITE_SITE_ORIGIN ?? pageOrigin).origin,
   }
 }
 
-export const env: AppEnv = readEnv(import.meta.env, globalThis.location?.origin ?? 'http://localhost')
+/** The page's origin; on the server (the pre-render) the page is on the site's public origin. */
+const pageOrigin: string = globalThis.location?.origin ?? import.meta.env.VITE_SITE_ORIGIN ?? 'http://localhost'
+
+export const env: AppEnv = readEnv(import.meta.env, pageOrigin)

@@ -1,3 +1,4 @@
+import { env } from '@/config/env'
 import { LOCALE_META } from '@/config/locales'
 import {
   baseLocale,
@@ -60,11 +61,12 @@ export type CanonicalLink = { rel: 'canonical'; href: string }
 
 /**
  * `<link rel="canonical">`: the page in the locale it is shown in, without its query (a search or a campaign tag
- * does not make another page), for a de-localized pathname such as '/blog'.
+ * does not make another page), for a de-localized pathname such as '/blog'. On the site's public origin, so a
+ * pre-rendered page and the app hydrating it agree.
  */
 export function canonicalLink(
   pathname: string,
-  origin: string = window.location.origin,
+  origin: string = env.siteOrigin,
   locale: Locale = getLocale(),
 ): CanonicalLink {
   return { rel: 'canonical', href: localizeUrl(new URL(pathname, origin), { locale }).href }
@@ -74,7 +76,7 @@ export function canonicalLink(
  * `<link rel="alternate" hreflang>` for every locale plus x-default (the base locale),
  * for a de-localized pathname such as '/blog' (the router's internal path).
  */
-export function alternateLinks(pathname: string, origin: string = window.location.origin): AlternateLink[] {
+export function alternateLinks(pathname: string, origin: string = env.siteOrigin): AlternateLink[] {
   const url = new URL(pathname, origin)
   const hrefFor = (locale: Locale) => localizeUrl(url, { locale }).href
   return [

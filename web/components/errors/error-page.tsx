@@ -1,5 +1,5 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useHydrated, useRouter } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
@@ -16,6 +16,8 @@ import styles from './error-page.module.css'
 export function ErrorPage({ error }: { error: unknown }) {
   const router = useRouter()
   const queryErrorReset = useQueryErrorResetBoundary()
+  // The visitor's address and headers exist in the browser only: a server render leaves them out.
+  const hydrated = useHydrated()
 
   if (isBot()) return <p className={styles.botText}>{m.error_bot_text()}</p>
 
@@ -39,10 +41,10 @@ export function ErrorPage({ error }: { error: unknown }) {
           <dt>{m.error_error_label()}</dt>
           <dd>{errorName(error) ?? m.error_unknown()}</dd>
           <dt>{m.error_url_label()}</dt>
-          <dd>{window.location.href}</dd>
+          <dd>{hydrated ? window.location.href : ''}</dd>
           <dt>{m.error_headers_label()}</dt>
           <dd className={styles.headers}>
-            {knownRequestHeaders().map(([name, value]) => (
+            {(hydrated ? knownRequestHeaders() : []).map(([name, value]) => (
               <span key={name}>
                 {name}: {value}
               </span>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Container } from '@/components/ui/container'
+import { useNow } from '@/lib/render-time'
 import { m } from '@/paraglide/messages.js'
 import styles from './footer.module.css'
 import { Logo } from './logo'
@@ -7,6 +8,7 @@ import { FOOTER_NAV } from './nav-items'
 
 export function Footer() {
   const brand = m.brand_name()
+  const year = new Date(useNow()).getFullYear()
   return (
     <footer className={styles.footer}>
       <Container>
@@ -32,7 +34,7 @@ export function Footer() {
             ))}
           </nav>
         </div>
-        <p className={styles.bottom}>{m.footer_copyright({ year: new Date().getFullYear(), brand })}</p>
+        <p className={styles.bottom}>{m.footer_copyright({ year, brand })}</p>
       </Container>
     </footer>
   )
