@@ -9,10 +9,13 @@ export type ServiceBaseUrls = { api: string; dictionary: string; blog: string; s
 
 export type PrerenderData = { description: string; stop: () => void }
 
-export async function startPrerenderData(baseUrls: ServiceBaseUrls, siteOrigin: string): Promise<PrerenderData> {
+export async function startPrerenderData(
+  baseUrls: ServiceBaseUrls,
+  siteOrigin: string,
+): Promise<PrerenderData> {
   const source = process.env.PRERENDER_DATA ?? 'mocks'
   if (source === 'mocks') return startMocks(baseUrls)
-  if (source === 'backend') return useBackend(siteOrigin, process.env.PRERENDER_BACKEND_URL)
+  if (source === 'backend') return backendData(siteOrigin, process.env.PRERENDER_BACKEND_URL)
   throw new Error(`PRERENDER_DATA must be 'mocks' or 'backend', not '${source}'`)
 }
 
@@ -24,7 +27,7 @@ async function startMocks(baseUrls: ServiceBaseUrls): Promise<PrerenderData> {
   return { description: 'the mock world (mocks/node.ts)', stop: () => server.close() }
 }
 
-function useBackend(siteOrigin: string, backendUrl: string | undefined): PrerenderData {
+function backendData(siteOrigin: string, backendUrl: string | undefined): PrerenderData {
   if (!backendUrl) return { description: 'the configured backend', stop: () => {} }
   const backend = new URL(backendUrl)
   const original = globalThis.fetch

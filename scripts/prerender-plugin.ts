@@ -31,9 +31,9 @@ function prerenderBuild(): Plugin {
     apply: 'build',
     config(config, { mode }) {
       root = resolve(config.root ?? process.cwd())
-      // The pre-render needs the origin (canonical links, sitemap), and the browser must use the same one; setting
-      // the variable here makes Vite give both builds the same value.
-      process.env.VITE_SITE_ORIGIN ??= loadEnv(mode, root, 'VITE_').VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN
+      // The pre-render needs the origin (canonical links, sitemap). Only the server build gets the default: the
+      // browser of a build without VITE_SITE_ORIGIN takes the page's own origin (config/env.ts).
+      const siteOrigin = loadEnv(mode, root, 'VITE_').VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN
       clientOutDir = resolve(root, config.build?.outDir ?? 'dist')
       // One server build per client outDir: builds into different outDirs can run at once (the journeys do).
       serverOutDir = join(root, '.cache', `ssr-${relative(root, clientOutDir).replace(/[\\/]/g, '_')}`)
@@ -41,6 +41,7 @@ function prerenderBuild(): Plugin {
         builder: {},
         environments: {
           ssr: {
+            define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(siteOrigin) },
             build: {
               outDir: serverOutDir,
               emptyOutDir: true,
@@ -75,7 +76,9 @@ function runPrerender(root: string, outDir: string, entry: string): Promise<void
       stdio: 'inherit',
     })
     child.on('error', fail)
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`pre-render failed (exit code ${code})`))))
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`pre-render failed (exit code ${code})`)),
+    )
   })
 }
 

@@ -24,7 +24,8 @@ type ServerEntry = {
 }
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, entry: { type: 'string' } } })
-if (!values.out || !values.entry) throw new Error('usage: prerender.ts --out <client outDir> --entry <entry-server.js>')
+if (!values.out || !values.entry)
+  throw new Error('usage: prerender.ts --out <client outDir> --entry <entry-server.js>')
 const outDir = resolve(values.out)
 
 const started = performance.now()
@@ -32,7 +33,8 @@ const entry = (await import(pathToFileURL(resolve(values.entry)).href)) as Serve
 const data = await startPrerenderData(entry.baseUrls, entry.siteOrigin)
 try {
   const template = await readFile(join(outDir, 'index.html'), 'utf8')
-  if (template.includes('id="prerender-state"')) throw new Error(`${outDir}/index.html is already pre-rendered`)
+  if (template.includes('id="prerender-state"'))
+    throw new Error(`${outDir}/index.html is already pre-rendered`)
   await writeFile(join(outDir, SPA_SHELL_FILE), template)
 
   const pages = await entry.listPages()

@@ -1,13 +1,17 @@
 import '@/styles/global.css'
 import { QueryClient } from '@tanstack/react-query'
-import { env } from '@/config/env'
+import { env, envProblem } from '@/config/env'
+import { installChunkReload } from '@/features/build-update/chunk-reload'
+import { installTelegram } from '@/features/telegram/install-telegram'
 import { connectApi } from '@/lib/api-client'
 import { canonicalizeLocation } from '@/lib/canonical-url'
+import { haltOnConfigProblem } from '@/lib/config-problem'
 import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
 import { bindSessionToRouter } from '@/lib/session/refresh-account'
 import { createSessionStore } from '@/lib/session/session-store'
 import { startApp } from '@/lib/start-app'
 import { startMockWorker } from '@/lib/start-mock-worker'
+import { installStyleNonce } from '@/lib/style-nonce'
 import { installThemeSync } from '@/lib/theme'
 import { createAppRouter } from './router'
 
@@ -16,12 +20,18 @@ installLocalePolicy()
 canonicalizeLocation()
 applyDocumentLocale()
 installThemeSync()
+installStyleNonce()
+installChunkReload()
+// A production page without its runtime configuration (or with a wrong one) shows why, and starts nothing else.
+await haltOnConfigProblem(envProblem, document.getElementById('app'))
 
 const sdk = connectApi(env)
 await startMockWorker(env)
 
 const queryClient = new QueryClient()
 const session = createSessionStore({ queryClient, sdkEvents: sdk.events })
+// The Telegram mini-app (only inside Telegram): the messenger layer, the start parameter's page, sign-in.
+await installTelegram(session)
 const router = createAppRouter({ queryClient, sdkEvents: sdk.events, session })
 bindSessionToRouter(session, router)
 

@@ -15,6 +15,7 @@ import { DROPPED_CLOSE_CODE, dropWebSockets, openWebSocketCount, trackWebSocket 
 import { createControlRouter } from './control-routes'
 import { corsMiddleware, DEFAULT_CORS_ORIGINS } from './cors'
 import { type ErrorHandler, express, type Handler } from './express-lite'
+import { bodyLimit, compressAnswers, controlsForOwnSitesOnly, websocketOriginAllowed } from './request-guards'
 
 export interface MockHttpServerOptions {
   /** 0 picks a free port. Default 4010. */
@@ -86,9 +87,24 @@ const notFound: Handler = (req, res) => {
   })
 }
 
-const serverError: ErrorHandler = (error, _req, res) => {
+/**
+ * The last word on any error, as JSON (never express's HTML page with a stack trace). Express takes a
+ * middleware for an error handler only when it declares four parameters, so `_next` must stay.
+ */
+const serverError: ErrorHandler = (error, _req, res, _next) => {
   if (res.headersSent) {
     res.socket?.destroy()
+    return
+  }
+  const status = (error as { status?: unknown }).status
+  if (error instanceof URIError || status === 400) {
+    res.status(400).json({ code: 'ERR_BAD_REQUEST', message: 'Malformed request', traceId: randomUUID() })
+    return
+  }
+  if (status === 413) {
+    res
+      .status(413)
+      .json({ code: 'ERR_BAD_REQUEST', message: 'Request body too large', traceId: randomUUID() })
     return
   }
   console.error('[mock-server]', error)
@@ -102,14 +118,20 @@ const serverError: ErrorHandler = (error, _req, res) => {
 export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const host = options.host ?? DEFAULT_MOCK_SERVER_HOST
   const world = options.world ?? createWorld({ seed: options.seed ?? DEFAULT_SEED })
-  const wss = new WebSocketServer({ noServer: true })
+  // permessage-deflate: frames over 1 KB (an instrument list, an error with its params) travel compressed.
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: true })
 
   let handleContract: Handler = (_req, _res, next) => next()
+  let ownOrigin = ''
+  const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS
   const app = express()
   app.disable('x-powered-by')
-  app.use(corsMiddleware(options.corsOrigins ?? DEFAULT_CORS_ORIGINS))
+  app.use(compressAnswers())
+  app.use(corsMiddleware(corsOrigins))
+  app.use(bodyLimit)
   app.use(
     '/__mock',
+    controlsForOwnSitesOnly(corsOrigins, () => ownOrigin),
     createControlRouter({
       world,
       dropWebSockets: () => dropWebSockets(world),
@@ -126,6 +148,10 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
     const { pathname } = new URL(req.url ?? '/', 'http://mock.invalid')
     if (pathname !== websocketPath) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
+      return
+    }
+    if (!websocketOriginAllowed(req, corsOrigins)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
       return
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
@@ -152,6 +178,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   })
   const { port } = server.address() as AddressInfo
   const url = `http://${publicHost(host)}:${port}`
+  ownOrigin = url
   const msw = createMiddleware(...createHandlers(world, mockBaseUrls(url))) as unknown as Handler
   const toOrigin = canonicalHost(new URL(url).host)
   handleContract = (req, res, next) =>

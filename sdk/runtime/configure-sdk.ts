@@ -2,7 +2,7 @@ import { client as apiClient } from '../gen/api/client.gen'
 import { client as blogClient } from '../gen/blog/client.gen'
 import { client as dictionaryClient } from '../gen/dictionary/client.gen'
 import { client as siteClient } from '../gen/site/client.gen'
-import { operations } from '../operations.gen'
+import { attemptRefresh } from './refresh-attempt'
 import { validateResponse } from './response-validation'
 import { createSdkEvents, type SdkEvents } from './sdk-events'
 import { createTokenRefresher } from './token-refresh'
@@ -20,6 +20,8 @@ export interface SdkConfig {
   contractViolation: ContractViolationMode
   /** The browser fingerprint sent with a token refresh (the u_id cookie). */
   browserFingerprint: () => string
+  /** The waits between token refresh attempts the server could not answer (default: token-refresh.ts). */
+  refreshRetryDelaysMs?: readonly number[]
 }
 
 export interface ConfiguredSdk {
@@ -28,26 +30,19 @@ export interface ConfiguredSdk {
 
 /**
  * Points every generated client at its base URL and gives them the one transport: credentials included,
- * per-operation timeouts, one typed ApiError, 418 → refresh and retry once, 401 → sessionReset.
+ * per-operation timeouts, one typed ApiError, 418 → refresh (shared, retried) and retry once, 401 → sessionReset.
  * Call once at start-up (and again in tests to reset).
  */
 export function configureSdk(config: SdkConfig): ConfiguredSdk {
   const events = createSdkEvents()
-  const refresh = operations.refreshSession
-  const refreshAccessToken = createTokenRefresher(async () => {
-    const response = await globalThis.fetch(`${config.apiBaseUrl}${refresh.path}`, {
-      method: refresh.method,
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ browserFingerprint: config.browserFingerprint() }),
-      signal: AbortSignal.timeout(refresh.timeoutMs),
-    })
-    return response.ok
-  })
+  const tokenRefresher = createTokenRefresher(
+    () => attemptRefresh(config),
+    config.refreshRetryDelaysMs ? { retryDelaysMs: config.refreshRetryDelaysMs } : {},
+  )
   const transport = createTransport({
     contractViolation: config.contractViolation,
     validateResponse,
-    refreshAccessToken,
+    tokenRefresher,
     refreshOperationId: 'refreshSession',
     events,
   })

@@ -33,6 +33,7 @@ function configure(contractViolation: ContractViolationMode = 'throw') {
     siteBaseUrl: 'http://site.test',
     contractViolation,
     browserFingerprint: () => 'fp-123',
+    refreshRetryDelaysMs: [5, 10, 15],
   })
 }
 
@@ -112,6 +113,7 @@ describe('errors', () => {
         | 'NETWORK_ERROR'
         | 'TIMEOUT'
         | 'CONTRACT_VIOLATION'
+        | 'RATE_LIMITED'
       >()
       expect(error.code).toBe('ERR_NOT_FOUND_E')
     }
@@ -185,11 +187,58 @@ describe('contract violations', () => {
     expect(await failure(getHealth())).toMatchObject({ code: 'CONTRACT_VIOLATION' })
   })
 
-  it('include an error body that is not an ErrorBody', async () => {
+  it('include a JSON error body that is not an ErrorBody', async () => {
     server.use(
-      http.get(`${API}/api/v1/health`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      http.get(`${API}/api/v1/health`, () => HttpResponse.json({ error: 'Bad gateway' }, { status: 502 })),
     )
     expect(await failure(getHealth())).toMatchObject({ code: 'CONTRACT_VIOLATION' })
+  })
+
+  it('include a body labelled JSON that does not parse', async () => {
+    server.use(
+      http.get(
+        `${API}/api/v1/health`,
+        () => new HttpResponse('{"code":', { status: 500, headers: { 'content-type': 'application/json' } }),
+      ),
+    )
+    expect(await failure(getHealth())).toMatchObject({ code: 'CONTRACT_VIOLATION' })
+  })
+})
+
+describe("a gateway's answers (not JSON, or a 429) are what they mean, not contract violations", () => {
+  const html = (status: number) => () =>
+    new HttpResponse(`<html><body><h1>${status}</h1>nginx</body></html>`, {
+      status,
+      headers: { 'content-type': 'text/html' },
+    })
+
+  it.each([502, 503, 504])(
+    'an HTML %i is ERR_SERVICE_UNAVAILABLE (the health backoff starts)',
+    async (status) => {
+      const violations: unknown[] = []
+      sdk.events.on('contractViolation', (event) => violations.push(event))
+      server.use(http.get(`${API}/api/v1/health`, html(status)))
+      expect(await failure(getHealth())).toMatchObject({ code: 'ERR_SERVICE_UNAVAILABLE', status })
+      expect(violations).toEqual([])
+    },
+  )
+
+  it('a 429, with or without a JSON body, is RATE_LIMITED', async () => {
+    server.use(http.get(`${API}/api/v1/health`, html(429)))
+    expect(await failure(getHealth())).toMatchObject({ code: 'RATE_LIMITED', status: 429 })
+    server.use(
+      http.get(`${API}/api/v1/health`, () => HttpResponse.json({ message: 'slow down' }, { status: 429 })),
+    )
+    expect(await failure(getHealth())).toMatchObject({ code: 'RATE_LIMITED' })
+  })
+
+  it('an HTML 408 is TIMEOUT; any other status without JSON is ERR_INTERNAL_SERVER_ERROR', async () => {
+    server.use(http.get(`${API}/api/v1/health`, html(408)))
+    expect(await failure(getHealth())).toMatchObject({ code: 'TIMEOUT', status: 408 })
+    server.use(http.get(`${API}/api/v1/health`, () => new HttpResponse('Internal error', { status: 500 })))
+    expect(await failure(getHealth())).toMatchObject({ code: 'ERR_INTERNAL_SERVER_ERROR', status: 500 })
+    server.use(http.get(`${API}/api/v1/health`, html(413)))
+    expect(await failure(getHealth())).toMatchObject({ code: 'ERR_INTERNAL_SERVER_ERROR', status: 413 })
   })
 })
 
@@ -239,6 +288,83 @@ describe('session', () => {
     const results = await Promise.all([1, 2, 3].map((n) => getHealth({ query: { n } as never })))
     expect(results.map((r) => r.data)).toEqual([healthy, healthy, healthy])
     expect(refreshes).toBe(1)
+  })
+
+  it('sends 418s that arrive one after another (40 ms apart) through one refresh', async () => {
+    let refreshes = 0
+    let refreshedAt = Number.POSITIVE_INFINITY
+    server.use(
+      http.get(`${API}/api/v1/health`, async ({ request }) => {
+        const n = Number(new URL(request.url).searchParams.get('n'))
+        const sentAt = Date.now()
+        // Every request leaves with the expired token; their 418s come back 40 ms apart.
+        if (sentAt < refreshedAt) {
+          await delay(n * 40)
+          return HttpResponse.json(errorBody('ERR_IM_A_TEAPOT'), { status: 418 })
+        }
+        return HttpResponse.json(healthy)
+      }),
+      http.post(`${API}/api/v1/users/authentication/refresh`, async () => {
+        refreshes += 1
+        await delay(20)
+        refreshedAt = Date.now()
+        return HttpResponse.json({ success: true })
+      }),
+    )
+    const refreshed: unknown[] = []
+    sdk.events.on('sessionRefreshed', (event) => refreshed.push(event))
+    const results = await Promise.all([0, 1, 2, 3, 4].map((n) => getHealth({ query: { n } as never })))
+    expect(results.map((r) => r.data)).toEqual([healthy, healthy, healthy, healthy, healthy])
+    expect(refreshes).toBe(1)
+    // One refresh, one account refetch (spec §6).
+    expect(refreshed).toHaveLength(1)
+  })
+
+  it('retries a refresh that fails with a 5xx or a dropped connection, and keeps the session', async () => {
+    const answers = [
+      () => HttpResponse.json(errorBody('ERR_SERVICE_UNAVAILABLE'), { status: 503 }),
+      () => HttpResponse.error(),
+      () => new HttpResponse('<html>502</html>', { status: 502 }),
+      () => HttpResponse.json({ success: true }),
+    ]
+    let attempts = 0
+    let expired = true
+    server.use(
+      http.get(`${API}/api/v1/health`, () =>
+        expired
+          ? HttpResponse.json(errorBody('ERR_IM_A_TEAPOT'), { status: 418 })
+          : HttpResponse.json(healthy),
+      ),
+      http.post(`${API}/api/v1/users/authentication/refresh`, () => {
+        const answer = answers[attempts++]
+        if (attempts === answers.length) expired = false
+        return answer?.()
+      }),
+    )
+    const resets: unknown[] = []
+    sdk.events.on('sessionReset', (event) => resets.push(event))
+    expect((await getHealth()).data).toEqual(healthy)
+    expect(attempts).toBe(4)
+    expect(resets).toEqual([])
+  })
+
+  it('fails the call, and keeps the session, when the refresh never gets an answer', async () => {
+    let attempts = 0
+    server.use(
+      http.get(`${API}/api/v1/health`, () =>
+        HttpResponse.json(errorBody('ERR_IM_A_TEAPOT'), { status: 418 }),
+      ),
+      http.post(`${API}/api/v1/users/authentication/refresh`, () => {
+        attempts += 1
+        return HttpResponse.error()
+      }),
+    )
+    const resets: unknown[] = []
+    sdk.events.on('sessionReset', (event) => resets.push(event))
+    expect(await failure(getHealth())).toMatchObject({ code: 'NETWORK_ERROR', operationId: 'getHealth' })
+    // The first attempt and three retries (refreshRetryDelaysMs).
+    expect(attempts).toBe(4)
+    expect(resets).toEqual([])
   })
 
   it('resets the session when the refresh fails', async () => {

@@ -1,7 +1,9 @@
 import { type ErrorCode, errorCodes, errorHttpStatus, type OperationId, operations } from '../operations.gen'
 import { ApiError, type ClientErrorCode } from './api-error'
+import { gatewayFailure } from './gateway-errors'
 import { matchOperation, timeoutFor } from './operation-match'
 import type { SdkEvents } from './sdk-events'
+import type { TokenRefresher } from './token-refresh'
 
 /** What a contract violation does: fail the call (dev and tests) or report it and carry on (production). */
 export type ContractViolationMode = 'throw' | 'report'
@@ -12,8 +14,8 @@ export type ResponseValidator = (operationId: OperationId, body: unknown) => Pro
 export interface TransportOptions {
   contractViolation: ContractViolationMode
   validateResponse: ResponseValidator
-  /** Asks the server for a new access token (single-flight); resolves true on success. */
-  refreshAccessToken: () => Promise<boolean>
+  /** Gets a new access token after a 418: once for many calls, retried while the server cannot answer. */
+  tokenRefresher: TokenRefresher
   /** The operation that refreshes the token: a 418 from it is not answered with another refresh. */
   refreshOperationId: OperationId | null
   events: SdkEvents
@@ -42,8 +44,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * The fetch every generated client uses. It applies the contract's per-operation timeout (keeping the
- * caller's AbortSignal), answers a 418 with one token refresh and one retry, reports a lost session, turns
- * every failure into an ApiError, and checks answers against the contract.
+ * caller's AbortSignal), answers a 418 with a token refresh (shared, see token-refresh.ts) and one retry,
+ * reports a lost session, turns every failure into an ApiError, and checks answers against the contract.
  */
 export function createTransport(options: TransportOptions): typeof fetch {
   const { events } = options
@@ -76,6 +78,8 @@ export function createTransport(options: TransportOptions): typeof fetch {
   }
 
   async function errorFrom(response: Response, operationId: OperationId | null): Promise<ApiError> {
+    const fromGateway = gatewayFailure(response, operationId)
+    if (fromGateway) return fromGateway
     const body = (await readJson(response)) as Record<string, unknown> | undefined
     const code = typeof body?.code === 'string' && knownCodes.has(body.code) ? (body.code as ErrorCode) : null
     if (!code) {
@@ -135,10 +139,12 @@ export function createTransport(options: TransportOptions): typeof fetch {
     const url = new URL(request.url)
     const operationId = matchOperation(request.method, url)
     const retry = request.clone()
+    const sentAt = options.tokenRefresher.generation()
     let response = await send(request, operationId, url)
 
     if (response.status === 418 && operationId !== options.refreshOperationId) {
-      if (!(await options.refreshAccessToken())) {
+      const refresh = await options.tokenRefresher.refreshAfter(sentAt)
+      if (refresh.outcome === 'rejected') {
         events.emit('sessionReset', { reason: 'refresh-failed', operationId })
         throw new ApiError({
           code: 'ERR_UNAUTHORIZED',
@@ -147,7 +153,16 @@ export function createTransport(options: TransportOptions): typeof fetch {
           operationId,
         })
       }
-      events.emit('sessionRefreshed', { operationId })
+      if (refresh.outcome === 'unavailable') {
+        // The server could not say: the session stays, and the call fails as the refresh did.
+        throw new ApiError({
+          code: refresh.code,
+          message: 'the token refresh could not reach the server',
+          status: null,
+          operationId,
+        })
+      }
+      if (refresh.started) events.emit('sessionRefreshed', { operationId })
       response = await send(retry, operationId, url)
     }
     if (response.status === 401 || response.status === 418) {

@@ -1,7 +1,17 @@
 import * as z from 'zod/mini'
-import { INTERNET_CHECK_URL } from './constants'
+import { INTERNET_CHECK_URL, REGISTRATION_REQUIRES_TERMS } from './constants'
+import {
+  APP_CONFIG_ELEMENT_ID,
+  type ConfigProblem,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from './runtime-config'
 
-/** Where the app's data comes from, read once from Vite's build-time environment (README "Configuration"). */
+/**
+ * Where the app's data comes from and the switches of this deployment (README "Configuration"). A production
+ * build reads them at start-up from the configuration the web server writes into the page (runtime-config.ts);
+ * `npm run dev` and the mock build need none and take Vite's build-time variables (VITE_*) or the defaults.
+ */
 export interface AppEnv {
   /** `browser`: the MSW service worker answers every call (default in dev and mock builds); `off`: the configured backend. */
   apiMocking: 'browser' | 'off'
@@ -14,32 +24,38 @@ export interface AppEnv {
   wsBaseUrl: string
   dictionaryBaseUrl: string
   blogBaseUrl: string
+  /** The site's own static files (build manifest, locale messages): the page's origin. */
   siteBaseUrl: string
+  /** The redirect lookup of spec §2 rule 6; null: the site's base (siteBaseUrl, as the SDK's site client has it). */
+  redirectLookupBaseUrl: string | null
   /**
-   * The configured referral id (VITE_REFERRAL_ID, default empty). Spec §6: the referral id goes with a
-   * registration only when the user is unauthorized and the ref matches this id; empty means never.
+   * The configured referral id (default empty). Spec §6: the referral id goes with a registration only when the
+   * user is unauthorized and the ref matches this id; empty means never.
    */
   referralId: string
   /**
-   * Extra https hosts an order's redirect modal may send the user to (VITE_REDIRECT_ALLOWED_HOSTS, comma- or
-   * space-separated, default none), on top of the built-in payment provider hosts.
+   * Hosts the site may send a visitor to: a server-defined redirect (spec §2 rule 6), and an order's redirect
+   * modal on top of the built-in payment provider hosts. Lower-cased, exact (port included).
    */
   redirectAllowedHosts: string[]
-  /**
-   * What the health machine fetches to tell an outage from being offline (VITE_INTERNET_CHECK_URL, default
-   * INTERNET_CHECK_URL, a public DNS resolver: spec §7), e.g. a resolver reachable from a closed network.
-   */
+  /** What the health machine fetches to tell an outage from being offline (default INTERNET_CHECK_URL, spec §7). */
   internetCheckUrl: string
+  /** Theme switch (spec §5): registration asks for accepted terms. */
+  registrationRequiresTerms: boolean
+  /** The brand name of this deployment, or null for the messages' own (brand_name). */
+  brandName: string | null
   /**
-   * The public origin of the site (VITE_SITE_ORIGIN, default the page's own): canonical and hreflang links, the
-   * sitemap. Builds always have one (the pre-render needs it; scripts/prerender-plugin.ts sets a default), so a
-   * pre-rendered page and the app that hydrates it write the same links.
+   * The public origin of the site: canonical and hreflang links, the sitemap. The build's VITE_SITE_ORIGIN when set
+   * (the pre-render writes its pages for it), else the page's own. A pre-rendered page opened on another origin
+   * drops the head tags it was rendered with (lib/start-app.tsx).
    */
   siteOrigin: string
 }
 
+export type EnvResult = { env: AppEnv; problem: ConfigProblem | null }
+
 const optionalUrl = z.optional(z.url())
-const schema = z.object({
+const buildVars = z.object({
   DEV: z.boolean(),
   MODE: z.optional(z.string()),
   VITE_API_MOCKING: z.optional(z.enum(['browser', 'off'])),
@@ -55,12 +71,19 @@ const schema = z.object({
 })
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
+/** A configured base: an absolute URL as it is, a path on the page's own origin (http → ws for the socket). */
+const resolveBase = (value: string, origin: string) =>
+  trimSlash(value.startsWith('/') ? `${origin}${value}` : value)
+const hostList = (text: string | undefined) =>
+  (text ?? '')
+    .split(/[\s,]+/)
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
 
-/** Fills the defaults: everything on the page's own origin, the content services under /content/. */
-export function readEnv(source: Record<string, unknown>, pageOrigin: string): AppEnv {
-  const vars = schema.parse({ ...source, DEV: source.DEV === true })
+/** `npm run dev` and the mock build: Vite's variables, or everything on the page's origin. */
+function buildTimeEnv(vars: z.infer<typeof buildVars>, pageOrigin: string, developing: boolean): AppEnv {
   const api = trimSlash(vars.VITE_API_BASE_URL ?? pageOrigin)
-  const developing = vars.DEV || vars.MODE === 'mock'
+  const site = trimSlash(vars.VITE_SITE_BASE_URL ?? pageOrigin)
   return {
     apiMocking: vars.VITE_API_MOCKING ?? (developing ? 'browser' : 'off'),
     contractViolation: developing ? 'throw' : 'report',
@@ -68,18 +91,70 @@ export function readEnv(source: Record<string, unknown>, pageOrigin: string): Ap
     wsBaseUrl: trimSlash(vars.VITE_WS_BASE_URL ?? api.replace(/^http/, 'ws')),
     dictionaryBaseUrl: trimSlash(vars.VITE_DICTIONARY_BASE_URL ?? `${api}/content/dictionary`),
     blogBaseUrl: trimSlash(vars.VITE_BLOG_BASE_URL ?? `${api}/content/blog`),
-    siteBaseUrl: trimSlash(vars.VITE_SITE_BASE_URL ?? pageOrigin),
+    siteBaseUrl: site,
+    redirectLookupBaseUrl: null,
     referralId: vars.VITE_REFERRAL_ID?.trim() ?? '',
-    redirectAllowedHosts: (vars.VITE_REDIRECT_ALLOWED_HOSTS ?? '')
-      .split(/[\s,]+/)
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
+    redirectAllowedHosts: hostList(vars.VITE_REDIRECT_ALLOWED_HOSTS),
     internetCheckUrl: vars.VITE_INTERNET_CHECK_URL ?? INTERNET_CHECK_URL,
+    registrationRequiresTerms: REGISTRATION_REQUIRES_TERMS,
+    brandName: null,
     siteOrigin: new URL(vars.VITE_SITE_ORIGIN ?? pageOrigin).origin,
   }
 }
 
-/** The page's origin; on the server (the pre-render) the page is on the site's public origin. */
-const pageOrigin: string = globalThis.location?.origin ?? import.meta.env.VITE_SITE_ORIGIN ?? 'http://localhost'
+/** A production page: everything from the configuration the server wrote. */
+function runtimeEnv(
+  config: RuntimeConfig,
+  pageOrigin: string,
+  developing: boolean,
+  siteOrigin: string,
+): AppEnv {
+  const api = resolveBase(config.apiBaseUrl, pageOrigin)
+  const wsOrigin = pageOrigin.replace(/^http/, 'ws')
+  return {
+    apiMocking: 'off',
+    contractViolation: developing ? 'throw' : 'report',
+    apiBaseUrl: api,
+    wsBaseUrl: config.wsBaseUrl ? resolveBase(config.wsBaseUrl, wsOrigin) : api.replace(/^http/, 'ws'),
+    dictionaryBaseUrl: resolveBase(config.dictionaryBaseUrl, pageOrigin),
+    blogBaseUrl: resolveBase(config.blogBaseUrl, pageOrigin),
+    siteBaseUrl: trimSlash(pageOrigin),
+    redirectLookupBaseUrl: resolveBase(config.redirectLookupBaseUrl, pageOrigin),
+    referralId: config.referralId?.trim() ?? '',
+    redirectAllowedHosts: config.redirectAllowedHosts ?? [],
+    internetCheckUrl: config.internetCheckUrl ?? INTERNET_CHECK_URL,
+    registrationRequiresTerms: config.theme?.registrationRequiresTerms ?? REGISTRATION_REQUIRES_TERMS,
+    brandName: config.brand?.name ?? null,
+    siteOrigin,
+  }
+}
 
-export const env: AppEnv = readEnv(import.meta.env, pageOrigin)
+/**
+ * Reads the environment. `inline` is the text of the page's configuration element (null or empty when the page
+ * has none). A production build without it, or any page whose configuration is wrong, gets `problem` (the app
+ * then shows the configuration error page instead of starting) and same-origin defaults in `env`.
+ */
+export function readEnv(
+  source: Record<string, unknown>,
+  pageOrigin: string,
+  inline: string | null = null,
+): EnvResult {
+  const vars = buildVars.parse({ ...source, DEV: source.DEV === true })
+  const developing = vars.DEV || vars.MODE === 'mock'
+  const fallback = buildTimeEnv(vars, pageOrigin, developing)
+  if (!inline?.trim()) return { env: fallback, problem: developing ? null : { kind: 'missing' } }
+  const parsed = parseRuntimeConfig(inline)
+  if (!parsed.ok) return { env: fallback, problem: parsed.problem }
+  return { env: runtimeEnv(parsed.config, pageOrigin, developing, fallback.siteOrigin), problem: null }
+}
+
+const loaded = readEnv(
+  import.meta.env,
+  // The pre-render runs in Node, where the page is on the site's public origin (scripts/prerender-plugin.ts).
+  globalThis.location?.origin ?? import.meta.env.VITE_SITE_ORIGIN ?? 'http://localhost',
+  globalThis.document?.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent ?? null,
+)
+
+export const env: AppEnv = loaded.env
+/** Why the configuration was refused, or null; main.tsx shows the configuration error page for it. */
+export const envProblem: ConfigProblem | null = loaded.problem

@@ -25,7 +25,12 @@ describe('errorMessage', () => {
       status: 400,
       operationId: 'createAffiliateWithdrawal',
     })
-    const without = new ApiError({ ...withMinimum, code: 'ERR_WITHDRAWAL_TOO_SMALL', message: 'too small' })
+    const without = new ApiError({
+      code: 'ERR_WITHDRAWAL_TOO_SMALL',
+      message: 'too small',
+      status: 400,
+      operationId: 'createAffiliateWithdrawal',
+    })
     expect(errorMessage(withMinimum)).toBe('The minimum withdrawal is 10 USDT.')
     expect(errorMessage(without)).toBe('Something went wrong. Please try again.')
   })
@@ -63,6 +68,18 @@ describe('errorMessage', () => {
     })
     expect(errorMessage(offline)).toBe('No connection. Check your internet and try again.')
     expect(errorMessage(other)).toBe('Something went wrong. Please try again.')
+  })
+
+  it('asks to try again shortly after a rate limit (429), whatever the operation', () => {
+    const limited = new ApiError({
+      code: 'RATE_LIMITED',
+      message: 'x',
+      status: 429,
+      operationId: 'createPublicOrder',
+    })
+    expect(errorMessage(limited)).toBe('Too many requests right now. Please wait a moment and try again.')
+    setLocale('ru', { reload: false })
+    expect(errorMessage(limited)).toBe('Сейчас слишком много запросов. Подождите немного и попробуйте снова.')
   })
 
   it('speaks the current locale', () => {

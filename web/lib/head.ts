@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { rootRouteId, type StaticDataRouteOption } from '@tanstack/react-router'
 import { m } from '@/paraglide/messages.js'
+import { brandName } from './brand'
 import { type AlternateLink, alternateLinks, type CanonicalLink, canonicalLink } from './locale'
 import { cachedSeoOverrides } from './seo-texts'
 
@@ -56,7 +57,7 @@ export function pageHead(match: HeadMatch, text: () => PageText, seoValues?: Rec
   const defaults = text()
   const title = seo.title ?? defaults.title
   const description = seo.description ?? defaults.description
-  const documentTitle = m.seo_title_template({ title, brand: m.brand_name() })
+  const documentTitle = m.seo_title_template({ title, brand: brandName() })
   return {
     meta: [
       { title: documentTitle },

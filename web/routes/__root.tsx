@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { Activity } from 'react'
 import { ErrorPage } from '@/components/errors/error-page'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { AppShell } from '@/components/layout/app-shell'
@@ -7,8 +8,11 @@ import { Toaster } from '@/components/layout/toaster'
 import { AuthDialogsProvider } from '@/features/auth/auth-dialogs'
 import { BuildUpdateNotice } from '@/features/build-update/build-update-notice'
 import { HealthMonitor } from '@/features/health/health-monitor'
+import { OutageRecoveryWatcher } from '@/features/health/outage-recovery-watcher'
 import { applyNavigationRules } from '@/features/navigation/navigation-rules'
+import { TelegramLayerSlot } from '@/features/telegram/telegram-layer-slot'
 import { TrackingStarter } from '@/features/tracking/tracking-starter'
+import { brandName } from '@/lib/brand'
 import { pageLinks } from '@/lib/head'
 import type { RouterContext } from '@/lib/router-context'
 import { useServiceStatus } from '@/lib/service-status'
@@ -23,7 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ matches }) => ({
     meta: [
-      { title: m.seo_title_template({ title: m.brand_tagline(), brand: m.brand_name() }) },
+      { title: m.seo_title_template({ title: m.brand_tagline(), brand: brandName() }) },
       { name: 'description', content: m.page_description_home() },
     ],
     // hreflang alternates of a real page; a 404 (unknown path, failed param) or a failed route has none.
@@ -40,16 +44,18 @@ function RootComponent() {
     <AuthDialogsProvider>
       <HeadContent />
       <HealthMonitor />
+      <OutageRecoveryWatcher />
       <TrackingStarter />
       <Toaster />
       <BuildUpdateNotice />
-      {serviceStatus === 'OK' ? (
+      <TelegramLayerSlot />
+      {/* Kept mounted while the service is down, so the page and what was typed into it come back with it. */}
+      <Activity mode={serviceStatus === 'OK' ? 'visible' : 'hidden'}>
         <AppShell>
           <Outlet />
         </AppShell>
-      ) : (
-        <NonWorkingLayout status={serviceStatus} />
-      )}
+      </Activity>
+      {serviceStatus !== 'OK' && <NonWorkingLayout status={serviceStatus} />}
     </AuthDialogsProvider>
   )
 }

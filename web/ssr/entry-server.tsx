@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { env } from '@/config/env'
 import { connectApi } from '@/lib/api-client'
 import { canonicalLink } from '@/lib/locale'
-import { createSessionStore } from '@/lib/session/session-store'
 import { serviceBaseUrls } from '@/lib/prerender-state'
+import { createSessionStore } from '@/lib/session/session-store'
 import { type Locale, locales } from '@/paraglide/runtime.js'
 import { createAppRouter } from '../router'
 import { fillTemplate } from './html-template'
@@ -42,7 +42,8 @@ export async function listPages(): Promise<SitePage[]> {
 }
 
 /** The address a page is served at, without the origin: '/ru/price/btc'. */
-export const pageHref = (page: SitePage): string => new URL(canonicalLink(page.path, siteOrigin, page.locale).href).pathname
+export const pageHref = (page: SitePage): string =>
+  new URL(canonicalLink(page.path, siteOrigin, page.locale).href).pathname
 
 /** One page's complete HTML: the built index.html (`template`) with the page rendered into it. */
 export async function renderPageHtml(page: SitePage, template: string): Promise<string> {

@@ -90,6 +90,8 @@ export function pageRoutes(router: AnyRouter): PageRoute[] {
 
 /** The routes robots.txt keeps crawlers out of, as path prefixes ('/order/$id' → '/order/'). */
 export function privatePathPrefixes(routes: readonly PageRoute[]): string[] {
-  const prefixes = routes.filter(isPrivate).map((route) => pagePath(route.fullPath.replace(/[^/]*[$].*$/, '')))
+  const prefixes = routes
+    .filter(isPrivate)
+    .map((route) => pagePath(route.fullPath.replace(/[^/]*[$].*$/, '')))
   return [...new Set(prefixes)].sort()
 }

@@ -18,10 +18,10 @@ export type RenderedDocument = {
  * does in the browser, and the two parts are taken out of React's output for the built index.html
  * (html-template.ts). Any error while rendering fails the page.
  */
-export async function renderDocument(app: ReactNode): Promise<RenderedDocument> {
+export async function renderDocument(app: ReactNode, lang: string): Promise<RenderedDocument> {
   const errors: unknown[] = []
   const { prelude } = await prerender(
-    <html>
+    <html lang={lang}>
       <head />
       <body>
         <div id={APP_ELEMENT_ID}>{app}</div>

@@ -63,8 +63,13 @@ async function renderInLocale(
     const response = await handle(async ({ router, responseHeaders }) => {
       const status = getSsrStatus(router)
       if (status === 200) {
-        const document = await renderDocument(<AppRoot queryClient={queryClient} router={router} />)
-        rendered = { ...document, lang: LOCALE_META[locale].lang, state: pageState(router, locale, renderedAt) }
+        const lang = LOCALE_META[locale].lang
+        const document = await renderDocument(<AppRoot queryClient={queryClient} router={router} />, lang)
+        rendered = {
+          ...document,
+          lang,
+          state: pageState(router, locale, renderedAt),
+        }
       }
       return new Response(null, { status, headers: responseHeaders })
     })

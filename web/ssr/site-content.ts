@@ -19,7 +19,10 @@ const BLOG_MAX_PER_PAGE = 50
  * options the pages use: the popular pairs and the instruments (main API), the blog posts and categories and the
  * docs (blog CMS). At build time the mocks answer, or a real backend (README "Pre-rendering").
  */
-export async function loadLocaleContent(queryClient: QueryClient, locale: ContentLocale): Promise<LocaleContent> {
+export async function loadLocaleContent(
+  queryClient: QueryClient,
+  locale: ContentLocale,
+): Promise<LocaleContent> {
   const pairsOptions = popularPairsQueryOptions()
   const [pairs, instruments, firstPosts, categories, docs] = await Promise.all([
     queryClient.fetchQuery(pairsOptions).then(pairsOptions.select),
@@ -47,7 +50,9 @@ export async function loadLocaleContent(queryClient: QueryClient, locale: Conten
  * A price page per coin: the crypto instruments' tickers, lower-cased, each once (USDT on every network is one),
  * those the /price/$symbol route accepts.
  */
-export function priceSymbols(instruments: readonly { currencyTitle: string; instrumentType: string }[]): string[] {
+export function priceSymbols(
+  instruments: readonly { currencyTitle: string; instrumentType: string }[],
+): string[] {
   const symbols = instruments
     .filter((instrument) => instrument.instrumentType === 'crypto')
     .map((instrument) => instrument.currencyTitle.toLowerCase())
@@ -56,7 +61,10 @@ export function priceSymbols(instruments: readonly { currencyTitle: string; inst
 }
 
 async function allPostSlugs(locale: ContentLocale, total: number): Promise<string[]> {
-  const offsets = Array.from({ length: Math.ceil(total / BLOG_MAX_PER_PAGE) }, (_, i) => i * BLOG_MAX_PER_PAGE)
+  const offsets = Array.from(
+    { length: Math.ceil(total / BLOG_MAX_PER_PAGE) },
+    (_, i) => i * BLOG_MAX_PER_PAGE,
+  )
   const pages = await Promise.all(
     offsets.map((offset) =>
       listBlogPosts({ query: { locale, offset, per_page: BLOG_MAX_PER_PAGE }, throwOnError: true }),

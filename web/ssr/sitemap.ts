@@ -26,9 +26,14 @@ export function sitemapXml(pages: readonly SitePage[], origin: string): string {
     const present = localesByPath.get(path) ?? new Set<Locale>()
     const alternates = locales
       .filter((other) => present.has(other))
-      .map((other) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_META[other].lang}" href="${href(path, other)}"/>`)
+      .map(
+        (other) =>
+          `    <xhtml:link rel="alternate" hreflang="${LOCALE_META[other].lang}" href="${href(path, other)}"/>`,
+      )
     if (present.has(baseLocale)) {
-      alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${href(path, baseLocale)}"/>`)
+      alternates.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(path, baseLocale)}"/>`,
+      )
     }
     return ['  <url>', `    <loc>${href(path, locale)}</loc>`, ...alternates, '  </url>'].join('\n')
   })

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
 import { LinkButton } from '@/components/ui/link-button'
+import { brandName } from '@/lib/brand'
 import { m } from '@/paraglide/messages.js'
 import { localizeHref } from '@/paraglide/runtime.js'
 
@@ -16,7 +17,7 @@ export function NotFoundPage() {
       title={m.error_not_found_title({ path: localizeHref(pathname) })}
       description={m.error_not_found_description()}
     >
-      <title>{m.seo_title_template({ title: m.page_title_not_found(), brand: m.brand_name() })}</title>
+      <title>{m.seo_title_template({ title: m.page_title_not_found(), brand: brandName() })}</title>
       <meta name="robots" content="noindex" />
       <LinkButton to="/">{m.error_go_home()}</LinkButton>
     </Page>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Container } from '@/components/ui/container'
+import { brandName } from '@/lib/brand'
 import { useNow } from '@/lib/render-time'
 import { m } from '@/paraglide/messages.js'
 import styles from './footer.module.css'
@@ -7,7 +8,7 @@ import { Logo } from './logo'
 import { FOOTER_NAV } from './nav-items'
 
 export function Footer() {
-  const brand = m.brand_name()
+  const brand = brandName()
   const year = new Date(useNow()).getFullYear()
   return (
     <footer className={styles.footer}>

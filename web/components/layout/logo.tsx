@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { brandName } from '@/lib/brand'
 import { m } from '@/paraglide/messages.js'
 import styles from './logo.module.css'
 
 /** The brand mark: an SVG sign plus the name (a message), linking home. */
 export function Logo() {
-  const brand = m.brand_name()
+  const brand = brandName()
   return (
     <Link to="/" className={styles.root} aria-label={m.nav_home({ brand })}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

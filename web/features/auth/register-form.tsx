@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { REGISTRATION_REQUIRES_TERMS } from '@/config/constants'
+import { env } from '@/config/env'
 import type { AuthDialogView } from '@/lib/auth-dialog-context'
 import { useAppForm } from '@/lib/form'
 import { useSessionStore } from '@/lib/session/use-session'
@@ -43,7 +43,7 @@ export function RegisterForm({ email, onSignedIn, onSwitch }: RegisterFormProps)
         fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
         passwordLabel={m.auth_password_label()}
       />
-      {REGISTRATION_REQUIRES_TERMS && (
+      {env.registrationRequiresTerms && (
         <form.AppField name="isTermsAccepted">
           {(field) => <field.Checkbox label={m.auth_terms_label()} />}
         </form.AppField>

@@ -1,9 +1,18 @@
 import { lookupRedirectOptions } from '@sdk/gen/site/@tanstack/react-query.gen'
 import { REDIRECT_LOOKUP_CACHE_MS } from '@/config/constants'
+import { env } from '@/config/env'
 
-/** The server-defined redirect of a path (spec §2 rule 6), reused for a while (REDIRECT_LOOKUP_CACHE_MS). */
-export const redirectLookupQueryOptions = (path: string) => ({
-  ...lookupRedirectOptions({ query: { path } }),
+/**
+ * The server-defined redirect of a path (spec §2 rule 6), asked where the configuration says
+ * (redirectLookupBaseUrl; the site's own base when it says nothing), reused for a while
+ * (REDIRECT_LOOKUP_CACHE_MS). An answer that is not JSON (a static server's index.html) fails the lookup instead
+ * of passing for "no redirect".
+ */
+export const redirectLookupQueryOptions = (
+  path: string,
+  baseUrl: string | null = env.redirectLookupBaseUrl,
+) => ({
+  ...lookupRedirectOptions({ query: { path }, parseAs: 'json', ...(baseUrl ? { baseUrl } : {}) }),
   staleTime: REDIRECT_LOOKUP_CACHE_MS,
   gcTime: REDIRECT_LOOKUP_CACHE_MS,
 })

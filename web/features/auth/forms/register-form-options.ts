@@ -1,6 +1,6 @@
 import { formOptions } from '@tanstack/react-form'
-import { REGISTRATION_REQUIRES_TERMS } from '@/config/constants'
-import { authValidationLogic, judgeAllFields } from './auth-validation-logic'
+import { env } from '@/config/env'
+import { authValidationLogic } from './auth-validation-logic'
 import {
   authValidationMessage,
   confirmationError,
@@ -19,11 +19,11 @@ export type RegisterValues = {
 
 /**
  * The register dialog (spec §3 Auth form; §5: e-mail pattern, matching passwords, accepted terms when the theme
- * asks for them: REGISTRATION_REQUIRES_TERMS).
+ * asks for them: the runtime configuration's theme.registrationRequiresTerms, default REGISTRATION_REQUIRES_TERMS).
  */
 export const registerFormOptions = (
   initial: Partial<RegisterValues> = {},
-  requiresTerms: boolean = REGISTRATION_REQUIRES_TERMS,
+  requiresTerms: boolean = env.registrationRequiresTerms,
 ) =>
   formOptions({
     defaultValues: {
@@ -33,7 +33,6 @@ export const registerFormOptions = (
       isTermsAccepted: false,
     } as RegisterValues,
     validationLogic: authValidationLogic,
-    onSubmitInvalid: judgeAllFields,
     validators: {
       onDynamic: ({ value, formApi }: { value: RegisterValues; formApi: ValidatingForm }) =>
         reportedFieldErrors(formApi, {

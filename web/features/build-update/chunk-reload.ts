@@ -1,0 +1,28 @@
+import { reloadForNewBuild, reloadGuardActive } from './reload-guard'
+
+/** What Vite dispatches on window when a lazily loaded chunk (or its CSS) fails to load. */
+export const PRELOAD_ERROR_EVENT = 'vite:preloadError'
+
+/**
+ * After a deploy, the hashed chunks of the build a page was loaded with are gone: the first lazy route that
+ * needs one fails. The page then reloads once, to the new build; the §9 reload guard (10 s, shared with the
+ * update offer) keeps a second failure from reloading again, so a chunk that is really missing shows the
+ * route's error page instead of a reload loop. Returns the uninstall.
+ */
+export function installChunkReload(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const onPreloadError = (event: Event) => {
+    if (reloadGuardActive()) {
+      console.error('[build-update] a chunk failed to load again after a reload; not reloading', event)
+      return
+    }
+    console.warn('[build-update] a chunk failed to load (a new deploy?); reloading once')
+    // The failed import still rejects (no preventDefault): a lazy route component then waits for the reload
+    // behind its suspense fallback (TanStack Router does the same for a route chunk) instead of resolving to
+    // nothing and rendering an error first.
+    reloadForNewBuild()
+  }
+  target.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError)
+  return () => target.removeEventListener(PRELOAD_ERROR_EVENT, onPreloadError)
+}
