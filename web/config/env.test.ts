@@ -96,7 +96,13 @@ describe('readEnv in a production build (configured at start-up)', () => {
       internetCheckUrl: INTERNET_CHECK_URL,
       registrationRequiresTerms: true,
       brandName: null,
+      siteOrigin: PAGE,
     })
+  })
+
+  it("writes links for the build's public origin (VITE_SITE_ORIGIN), the one the pre-render used", () => {
+    const { env } = readEnv({ ...production, VITE_SITE_ORIGIN: 'https://swap.example' }, PAGE, inline(minimal))
+    expect(env.siteOrigin).toBe('https://swap.example')
   })
 
   it('takes every setting the server wrote', () => {
