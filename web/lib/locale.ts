@@ -14,6 +14,7 @@ import {
   setLocale,
 } from '@/paraglide/runtime.js'
 import { isBot } from './bot-detection'
+import { normalizePathname } from './canonical-url'
 import { writeCookie } from './cookies'
 
 export { getLocale, type Locale, locales }
@@ -56,6 +57,10 @@ export function installLocalePolicy(): void {
   }
 }
 
+/** A page's address in a locale, in the router's form: no trailing slash except on the root ('/ru', not '/ru/'). */
+const localizedHref = (pathname: string, origin: string, locale: Locale): string =>
+  normalizePathname(localizeUrl(new URL(pathname, origin), { locale })).href
+
 export type AlternateLink = { rel: 'alternate'; hrefLang: string; href: string }
 export type CanonicalLink = { rel: 'canonical'; href: string }
 
@@ -69,7 +74,7 @@ export function canonicalLink(
   origin: string = env.siteOrigin,
   locale: Locale = getLocale(),
 ): CanonicalLink {
-  return { rel: 'canonical', href: localizeUrl(new URL(pathname, origin), { locale }).href }
+  return { rel: 'canonical', href: localizedHref(pathname, origin, locale) }
 }
 
 /**
@@ -77,8 +82,7 @@ export function canonicalLink(
  * for a de-localized pathname such as '/blog' (the router's internal path).
  */
 export function alternateLinks(pathname: string, origin: string = env.siteOrigin): AlternateLink[] {
-  const url = new URL(pathname, origin)
-  const hrefFor = (locale: Locale) => localizeUrl(url, { locale }).href
+  const hrefFor = (locale: Locale) => localizedHref(pathname, origin, locale)
   return [
     ...locales.map((locale) => ({
       rel: 'alternate' as const,
