@@ -57,3 +57,6 @@ try {
 } finally {
   data.stop()
 }
+// The app's modules keep timers and listeners that a page in a browser keeps too (the health checks, the session
+// store's refresh, the rates socket's reconnect): the pre-render ends here, whatever is still scheduled.
+process.exit(0)
