@@ -1,4 +1,4 @@
-import { type DehydratedState, hashKey } from '@tanstack/react-query'
+import type { DehydratedState } from '@tanstack/react-query'
 import type { AppEnv } from '@/config/env'
 
 /**
@@ -33,6 +33,10 @@ export interface PrerenderState {
    * routes read the same (a visitor's ?send=… renders another form; ?utm_source=… renders the same page).
    */
   routeSearch: unknown[]
+  /** The public origin its links were written for (config/env `siteOrigin`). */
+  siteOrigin: string
+  /** The brand name it shows (lib/brand.ts): a runtime configuration with another one renders afresh. */
+  brand: string
   /** When the page was rendered (epoch ms): "now" while hydrating (lib/render-time.ts). */
   renderedAt: number
   /** The base URLs the pre-render's SDK used, so the browser can find the queries under its own. */
@@ -58,32 +62,34 @@ export function readPrerenderState(doc: Document = document): PrerenderState | n
   }
 }
 
+/** A dehydrated query's key with its base URL moved (the first element of every generated key carries it). */
+export type RebasedQuery = { queryKey: readonly unknown[]; data: unknown; updatedAt: number }
+
 /**
  * The dehydrated queries under the browser's base URLs: a page pre-rendered for https://swap.example and opened
- * from another origin (a preview, a mirror) keys its answers by the origin it runs on. Null when the mapping is
- * ambiguous (two services on one pre-render base but on two browser bases): the page then renders afresh.
+ * where the runtime configuration names other service addresses keys its answers by the addresses it uses. Null
+ * when the mapping is ambiguous (two services on one pre-render base but on two browser bases): the page then
+ * renders afresh.
  */
 export function rebaseQueries(
   queries: DehydratedState,
   from: ServiceBaseUrls,
   to: ServiceBaseUrls,
-): DehydratedState | null {
+): RebasedQuery[] | null {
   const moves = new Map<string, string>()
   for (const service of Object.keys(from) as (keyof ServiceBaseUrls)[]) {
     const [source, target] = [from[service], to[service]]
     if (moves.has(source) && moves.get(source) !== target) return null
     moves.set(source, target)
   }
-  if ([...moves].every(([source, target]) => source === target)) return queries
-  return {
-    ...queries,
-    queries: queries.queries.map((query) => {
-      const [first, ...rest] = query.queryKey
-      const baseUrl = (first as { baseUrl?: unknown } | undefined)?.baseUrl
-      const target = typeof baseUrl === 'string' ? moves.get(baseUrl) : undefined
-      if (target === undefined || target === baseUrl) return query
-      const queryKey = [{ ...(first as object), baseUrl: target }, ...rest]
-      return { ...query, queryKey, queryHash: hashKey(queryKey) }
-    }),
-  }
+  return queries.queries.map(({ queryKey, state }) => {
+    const [first, ...rest] = queryKey
+    const baseUrl = (first as { baseUrl?: unknown } | undefined)?.baseUrl
+    const target = typeof baseUrl === 'string' ? moves.get(baseUrl) : undefined
+    const key =
+      target === undefined || target === baseUrl
+        ? queryKey
+        : [{ ...(first as object), baseUrl: target }, ...rest]
+    return { queryKey: key, data: state.data, updatedAt: state.dataUpdatedAt }
+  })
 }

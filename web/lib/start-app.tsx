@@ -1,7 +1,8 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { env } from '@/config/env'
+import { brandName } from '@/lib/brand'
 import { getLocale } from '@/paraglide/runtime.js'
 import { AppRoot } from './app-root'
 import {
@@ -34,7 +35,13 @@ export async function startApp({ container, queryClient, router }: StartAppOptio
     return
   }
   const queries = rebaseQueries(state.queries, state.baseUrls, serviceBaseUrls(env))
-  if (queries) hydrate(queryClient, queries)
+  // The answers the page was rendered from, as they were then (no hydration module: setQueryData does it).
+  for (const query of queries ?? []) {
+    queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt })
+  }
+  // Opened on another origin than the one it was rendered for, the page's links name the wrong site: React
+  // writes its own head tags instead.
+  if (state.siteOrigin !== env.siteOrigin) dropPrerenderedHead()
   await router.load()
   if (!queries || !rendersAsPrerendered(state, router)) {
     dropPrerenderedHead()
@@ -52,6 +59,7 @@ function rendersAsPrerendered(state: PrerenderState, router: AnyRouter): boolean
   const { location, matches } = router.state
   return (
     state.locale === getLocale() &&
+    state.brand === brandName() &&
     state.pathname === location.pathname &&
     matches.every((match) => match.status === 'success') &&
     JSON.stringify(matches.map((match) => match._strictSearch)) === JSON.stringify(state.routeSearch)

@@ -2,8 +2,10 @@ import type { SdkEvents } from '@sdk/runtime/sdk-events'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type AnyRouter, createMemoryHistory } from '@tanstack/react-router'
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server'
+import { env } from '@/config/env'
 import { LOCALE_META } from '@/config/locales'
 import { AppRoot } from '@/lib/app-root'
+import { brandName } from '@/lib/brand'
 import type { PrerenderState, ServiceBaseUrls } from '@/lib/prerender-state'
 import { setRenderTime } from '@/lib/render-time'
 import { createSessionStore } from '@/lib/session/session-store'
@@ -96,6 +98,8 @@ async function renderInLocale(
       locale: pageLocale,
       pathname: location.pathname,
       routeSearch: matches.map((match) => match._strictSearch),
+      siteOrigin: env.siteOrigin,
+      brand: brandName(),
       renderedAt: time,
       baseUrls,
       queries: dehydrate(queryClient),
