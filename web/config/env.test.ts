@@ -101,7 +101,11 @@ describe('readEnv in a production build (configured at start-up)', () => {
   })
 
   it("writes links for the build's public origin (VITE_SITE_ORIGIN), the one the pre-render used", () => {
-    const { env } = readEnv({ ...production, VITE_SITE_ORIGIN: 'https://swap.example' }, PAGE, inline(minimal))
+    const { env } = readEnv(
+      { ...production, VITE_SITE_ORIGIN: 'https://swap.example' },
+      PAGE,
+      inline(minimal),
+    )
     expect(env.siteOrigin).toBe('https://swap.example')
   })
 
