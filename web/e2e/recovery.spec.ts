@@ -26,14 +26,25 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install()
 })
 
-for (const path of ['/', '/exchange-btc-eth', '/useCalc']) {
+/** Each page with an amount inside its pair's limits (an amount outside them would be replaced, spec §9). */
+const PAGES = [
+  { path: '/', amount: '600' },
+  { path: '/exchange-btc-eth', amount: '0.05' },
+  { path: '/useCalc', amount: '600' },
+]
+
+/** The amount as the form shows it in the locale ('0,05' in Russian). */
+const shownAmount = (locale: TestLocale, amount: string) =>
+  new Intl.NumberFormat(locale).format(Number(amount))
+
+for (const { path, amount } of PAGES) {
   test(`${path} opened during an outage shows its swap form once health returns`, async ({
     page,
   }, testInfo) => {
     test.skip(isProdProject(testInfo), 'the production journey is below')
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
-    const address = `${localePath(locale, path)}?amount=0.05`
+    const address = `${localePath(locale, path)}?amount=${amount}`
     await page.goto(duringOutage(address))
     await expect(unavailable(page, locale)).toBeVisible()
     await expect(exchangeForm(page, locale)).toHaveCount(0)
@@ -45,9 +56,9 @@ for (const path of ['/', '/exchange-btc-eth', '/useCalc']) {
 
     await expect(unavailable(page, locale)).toHaveCount(0)
     await expect(page.getByRole('heading', { name: text(locale, 'error_page_title') })).toHaveCount(0)
-    await expect(sendAmount(page, locale)).toHaveValue('0.05')
+    await expect(sendAmount(page, locale)).toHaveValue(shownAmount(locale, amount))
     expect(page.url()).toBe(where)
-    expect(new URL(where).searchParams.get('amount')).toBe('0.05')
+    expect(new URL(where).searchParams.get('amount')).toBe(amount)
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     expect(await sameDocument(page)).toBe(true)
   })
@@ -103,6 +114,6 @@ test('the production build recovers the same way @prod', async ({ page }, testIn
 
   await page.unroute(api, outage)
   await untilAfterChecks(page, () => expect(exchangeForm(page, locale)).toBeVisible({ timeout: 500 }))
-  await expect(sendAmount(page, locale)).toHaveValue('0.05')
+  await expect(sendAmount(page, locale)).toHaveValue(shownAmount(locale, amount))
   expect(await sameDocument(page)).toBe(true)
 })
