@@ -38,11 +38,18 @@ try {
   await writeFile(join(outDir, SPA_SHELL_FILE), template)
 
   const pages = await entry.listPages()
+  // A page that does not render completely (a failed call, an error) is not written: the web server answers the
+  // SPA shell for it, as before pre-rendering, and the build says which (the journey over the built HTML fails).
+  const failed: string[] = []
   for (const page of pages) {
-    const file = join(outDir, pageFile(entry.pageHref(page)))
+    const href = entry.pageHref(page)
     const html = await entry.renderPageHtml(page, template).catch((error: unknown) => {
-      throw new Error(`pre-rendering ${entry.pageHref(page)} failed`, { cause: error })
+      failed.push(href)
+      console.warn(`pre-render: ${href} not pre-rendered:`, error)
+      return null
     })
+    if (html === null) continue
+    const file = join(outDir, pageFile(href))
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
   }
@@ -51,9 +58,11 @@ try {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
-    `pre-rendered ${pages.length} pages for ${entry.siteOrigin} from ${data.description} in ${seconds} s, ` +
+    `pre-rendered ${pages.length - failed.length} of ${pages.length} pages for ${entry.siteOrigin} from ${data.description} in ${seconds} s, ` +
       `with sitemap.xml, robots.txt and the SPA shell ${SPA_SHELL_FILE}`,
   )
+  if (failed.length > 0)
+    console.warn(`pre-render: not pre-rendered (served as the SPA shell): ${failed.join(' ')}`)
 } finally {
   data.stop()
 }
