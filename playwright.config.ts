@@ -51,6 +51,8 @@ export default defineConfig({
     {
       command: `npx vite build --mode mock --outDir ${MOCK_BUILD_DIR} --emptyOutDir && npx vite preview --mode mock --outDir ${MOCK_BUILD_DIR} --port ${DEV_PORT} --strictPort`,
       url: DEV_URL,
+      // The pre-rendered pages' links name the site they are served on (README "Pre-rendering").
+      env: { VITE_SITE_ORIGIN: DEV_URL },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
@@ -67,7 +69,7 @@ export default defineConfig({
     {
       command: `npx vite build --outDir ${PROD_BUILD_DIR} --emptyOutDir && npx vite preview --outDir ${PROD_BUILD_DIR} --port ${PROD_PORT} --strictPort`,
       url: PROD_URL,
-      env: { VITE_API_BASE_URL: MOCK_SERVER_URL },
+      env: { VITE_API_BASE_URL: MOCK_SERVER_URL, VITE_SITE_ORIGIN: PROD_URL },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

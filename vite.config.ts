@@ -11,6 +11,7 @@ import {
   paraglideOutputStructure,
   routerGeneratorOptions,
 } from './scripts/build-options.ts'
+import { prerender } from './scripts/prerender-plugin.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
 
 const webDir = fileURLToPath(new URL('./web/', import.meta.url))
@@ -49,6 +50,8 @@ export default defineConfig(({ command, mode }) => ({
     // The mock build (`--mode mock`) keeps MSW's worker: it answers the API in the browser like `npm run dev`.
     publicDirWithout(mode === 'mock' ? [] : DEV_ONLY_PUBLIC_FILES),
     buildManifest(BUILD_ID),
+    // Builds the server entry too and pre-renders the public pages into the outDir (README "Pre-rendering").
+    prerender(),
   ],
   resolve: {
     alias: [

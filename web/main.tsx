@@ -1,8 +1,5 @@
 import '@/styles/global.css'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { QueryClient } from '@tanstack/react-query'
 import { env, envProblem } from '@/config/env'
 import { installChunkReload } from '@/features/build-update/chunk-reload'
 import { installTelegram } from '@/features/telegram/install-telegram'
@@ -12,6 +9,7 @@ import { haltOnConfigProblem } from '@/lib/config-problem'
 import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
 import { bindSessionToRouter } from '@/lib/session/refresh-account'
 import { createSessionStore } from '@/lib/session/session-store'
+import { startApp } from '@/lib/start-app'
 import { startMockWorker } from '@/lib/start-mock-worker'
 import { installStyleNonce } from '@/lib/style-nonce'
 import { installThemeSync } from '@/lib/theme'
@@ -44,13 +42,8 @@ async function start() {
   const container = document.getElementById('app')
   if (!container) throw new Error('index.html has no #app element')
 
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  )
+  // A pre-rendered page is hydrated; the SPA shell renders afresh (lib/start-app.tsx).
+  await startApp({ container, queryClient, router })
 }
 
 void start()

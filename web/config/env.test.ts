@@ -30,6 +30,7 @@ describe('readEnv in npm run dev and the mock build (no configuration needed)', 
         internetCheckUrl: INTERNET_CHECK_URL,
         registrationRequiresTerms: true,
         brandName: null,
+        siteOrigin: 'http://localhost:5173',
       },
     })
   })
@@ -95,7 +96,17 @@ describe('readEnv in a production build (configured at start-up)', () => {
       internetCheckUrl: INTERNET_CHECK_URL,
       registrationRequiresTerms: true,
       brandName: null,
+      siteOrigin: PAGE,
     })
+  })
+
+  it("writes links for the build's public origin (VITE_SITE_ORIGIN), the one the pre-render used", () => {
+    const { env } = readEnv(
+      { ...production, VITE_SITE_ORIGIN: 'https://swap.example' },
+      PAGE,
+      inline(minimal),
+    )
+    expect(env.siteOrigin).toBe('https://swap.example')
   })
 
   it('takes every setting the server wrote', () => {

@@ -44,6 +44,12 @@ export interface AppEnv {
   registrationRequiresTerms: boolean
   /** The brand name of this deployment, or null for the messages' own (brand_name). */
   brandName: string | null
+  /**
+   * The public origin of the site: canonical and hreflang links, the sitemap. The build's VITE_SITE_ORIGIN when set
+   * (the pre-render writes its pages for it), else the page's own. A pre-rendered page opened on another origin
+   * drops the head tags it was rendered with (lib/start-app.tsx).
+   */
+  siteOrigin: string
 }
 
 export type EnvResult = { env: AppEnv; problem: ConfigProblem | null }
@@ -61,6 +67,7 @@ const buildVars = z.object({
   VITE_REFERRAL_ID: z.optional(z.string()),
   VITE_REDIRECT_ALLOWED_HOSTS: z.optional(z.string()),
   VITE_INTERNET_CHECK_URL: optionalUrl,
+  VITE_SITE_ORIGIN: optionalUrl,
 })
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
@@ -91,11 +98,17 @@ function buildTimeEnv(vars: z.infer<typeof buildVars>, pageOrigin: string, devel
     internetCheckUrl: vars.VITE_INTERNET_CHECK_URL ?? INTERNET_CHECK_URL,
     registrationRequiresTerms: REGISTRATION_REQUIRES_TERMS,
     brandName: null,
+    siteOrigin: new URL(vars.VITE_SITE_ORIGIN ?? pageOrigin).origin,
   }
 }
 
 /** A production page: everything from the configuration the server wrote. */
-function runtimeEnv(config: RuntimeConfig, pageOrigin: string, developing: boolean): AppEnv {
+function runtimeEnv(
+  config: RuntimeConfig,
+  pageOrigin: string,
+  developing: boolean,
+  siteOrigin: string,
+): AppEnv {
   const api = resolveBase(config.apiBaseUrl, pageOrigin)
   const wsOrigin = pageOrigin.replace(/^http/, 'ws')
   return {
@@ -112,6 +125,7 @@ function runtimeEnv(config: RuntimeConfig, pageOrigin: string, developing: boole
     internetCheckUrl: config.internetCheckUrl ?? INTERNET_CHECK_URL,
     registrationRequiresTerms: config.theme?.registrationRequiresTerms ?? REGISTRATION_REQUIRES_TERMS,
     brandName: config.brand?.name ?? null,
+    siteOrigin,
   }
 }
 
@@ -131,12 +145,13 @@ export function readEnv(
   if (!inline?.trim()) return { env: fallback, problem: developing ? null : { kind: 'missing' } }
   const parsed = parseRuntimeConfig(inline)
   if (!parsed.ok) return { env: fallback, problem: parsed.problem }
-  return { env: runtimeEnv(parsed.config, pageOrigin, developing), problem: null }
+  return { env: runtimeEnv(parsed.config, pageOrigin, developing, fallback.siteOrigin), problem: null }
 }
 
 const loaded = readEnv(
   import.meta.env,
-  globalThis.location?.origin ?? 'http://localhost',
+  // The pre-render runs in Node, where the page is on the site's public origin (scripts/prerender-plugin.ts).
+  globalThis.location?.origin ?? import.meta.env.VITE_SITE_ORIGIN ?? 'http://localhost',
   globalThis.document?.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent ?? null,
 )
 

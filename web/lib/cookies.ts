@@ -1,5 +1,7 @@
 /** Reads one cookie of the page. */
 export function readCookie(name: string): string | null {
+  // A server render (the pre-render) has no visitor and no cookies.
+  if (typeof document === 'undefined') return null
   const prefix = `${encodeURIComponent(name)}=`
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix))
   return found ? decodeURIComponent(found.slice(prefix.length)) : null

@@ -76,7 +76,7 @@ type PageMatch = MatchOutcome & { routeId: string; pathname: string }
  * The document's `<link>`s for the matches of the current location (the root route's head()): the canonical URL
  * and the hreflang alternates of the page (spec §2: every route in en and under /ru), for a real page only. A 404 has none: an
  * unknown path (only the root matched) or a param or search that failed validation (spec §8); nor has a route
- * that failed. `origin` defaults to the page's.
+ * that failed. `origin` defaults to the site's public origin (config/env `siteOrigin`).
  */
 export function pageLinks(
   matches: ReadonlyArray<PageMatch>,

@@ -1,3 +1,4 @@
+import { env } from '@/config/env'
 import { LOCALE_META } from '@/config/locales'
 import {
   baseLocale,
@@ -13,6 +14,7 @@ import {
   setLocale,
 } from '@/paraglide/runtime.js'
 import { isBot } from './bot-detection'
+import { normalizePathname } from './canonical-url'
 import { writeCookie } from './cookies'
 
 export { getLocale, type Locale, locales }
@@ -55,28 +57,32 @@ export function installLocalePolicy(): void {
   }
 }
 
+/** A page's address in a locale, in the router's form: no trailing slash except on the root ('/ru', not '/ru/'). */
+const localizedHref = (pathname: string, origin: string, locale: Locale): string =>
+  normalizePathname(localizeUrl(new URL(pathname, origin), { locale })).href
+
 export type AlternateLink = { rel: 'alternate'; hrefLang: string; href: string }
 export type CanonicalLink = { rel: 'canonical'; href: string }
 
 /**
  * `<link rel="canonical">`: the page in the locale it is shown in, without its query (a search or a campaign tag
- * does not make another page), for a de-localized pathname such as '/blog'.
+ * does not make another page), for a de-localized pathname such as '/blog'. On the site's public origin, so a
+ * pre-rendered page and the app hydrating it agree.
  */
 export function canonicalLink(
   pathname: string,
-  origin: string = window.location.origin,
+  origin: string = env.siteOrigin,
   locale: Locale = getLocale(),
 ): CanonicalLink {
-  return { rel: 'canonical', href: localizeUrl(new URL(pathname, origin), { locale }).href }
+  return { rel: 'canonical', href: localizedHref(pathname, origin, locale) }
 }
 
 /**
  * `<link rel="alternate" hreflang>` for every locale plus x-default (the base locale),
  * for a de-localized pathname such as '/blog' (the router's internal path).
  */
-export function alternateLinks(pathname: string, origin: string = window.location.origin): AlternateLink[] {
-  const url = new URL(pathname, origin)
-  const hrefFor = (locale: Locale) => localizeUrl(url, { locale }).href
+export function alternateLinks(pathname: string, origin: string = env.siteOrigin): AlternateLink[] {
+  const hrefFor = (locale: Locale) => localizedHref(pathname, origin, locale)
   return [
     ...locales.map((locale) => ({
       rel: 'alternate' as const,

@@ -77,10 +77,13 @@ export function subscribeNotifications(listener: () => void): () => void {
   }
 }
 
-/** The notifications on screen, oldest first; re-renders when they change. */
+/** The notifications on screen, oldest first; re-renders when they change. None in a server render. */
 export function useNotifications(): readonly AppNotification[] {
-  return useSyncExternalStore(subscribeNotifications, getNotifications, getNotifications)
+  return useSyncExternalStore(subscribeNotifications, getNotifications, noNotifications)
 }
+
+const NO_NOTIFICATIONS: readonly AppNotification[] = []
+const noNotifications = () => NO_NOTIFICATIONS
 
 /** Removes every notification (tests, and a full reset such as logout if a feature wants it). */
 export function clearNotifications(): void {

@@ -88,6 +88,13 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
+/**
+ * The theme preference; re-renders when it changes. A server render (and the hydration of its HTML) cannot read
+ * the stored choice, so it shows 'system'; the page's colours are right from the first paint anyway (index.html
+ * sets data-theme), and the control switches to the stored choice right after hydration.
+ */
 export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, getThemePreference, getThemePreference)
+  return useSyncExternalStore(subscribe, getThemePreference, serverPreference)
 }
+
+const serverPreference = (): ThemePreference => 'system'

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
@@ -16,6 +17,8 @@ import { useRetryFailedRoutes } from './use-retry-failed-routes'
  */
 export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {
   const { retry, retrying } = useRetryFailedRoutes(reset)
+  // The visitor's address and headers exist in the browser only: a server render leaves them out.
+  const hydrated = useHydrated()
 
   if (isBot()) return <p className={styles.botText}>{m.error_bot_text()}</p>
 
@@ -34,10 +37,10 @@ export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void
           <dt>{m.error_error_label()}</dt>
           <dd>{errorName(error) ?? m.error_unknown()}</dd>
           <dt>{m.error_url_label()}</dt>
-          <dd>{window.location.href}</dd>
+          <dd>{hydrated ? window.location.href : ''}</dd>
           <dt>{m.error_headers_label()}</dt>
           <dd className={styles.headers}>
-            {knownRequestHeaders().map(([name, value]) => (
+            {(hydrated ? knownRequestHeaders() : []).map(([name, value]) => (
               <span key={name}>
                 {name}: {value}
               </span>

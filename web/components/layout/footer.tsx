@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Container } from '@/components/ui/container'
 import { brandName } from '@/lib/brand'
+import { useNow } from '@/lib/render-time'
 import { m } from '@/paraglide/messages.js'
 import styles from './footer.module.css'
 import { Logo } from './logo'
@@ -8,6 +9,7 @@ import { FOOTER_NAV } from './nav-items'
 
 export function Footer() {
   const brand = brandName()
+  const year = new Date(useNow()).getFullYear()
   return (
     <footer className={styles.footer}>
       <Container>
@@ -33,7 +35,7 @@ export function Footer() {
             ))}
           </nav>
         </div>
-        <p className={styles.bottom}>{m.footer_copyright({ year: new Date().getFullYear(), brand })}</p>
+        <p className={styles.bottom}>{m.footer_copyright({ year, brand })}</p>
       </Container>
     </footer>
   )

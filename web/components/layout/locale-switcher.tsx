@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
 import { GlobeIcon } from '@/components/ui/icons'
@@ -27,8 +27,12 @@ type LocaleSwitcherProps = {
  */
 export function LocaleSwitcher({ variant = 'compact', className }: LocaleSwitcherProps) {
   const current = getLocale()
-  // The router's location is de-localized ('/roadmap?x=1'); localizeHref puts it in the target locale.
-  const href = useRouterState({ select: (state) => state.location.href })
+  // The router's location is de-localized ('/roadmap?x=1'); localizeHref puts it in the target locale. A
+  // pre-rendered page was rendered without the visitor's query (?utm_…), so hydration renders the path alone.
+  const hydrated = useHydrated()
+  const href = useRouterState({
+    select: (state) => (hydrated ? state.location.href : state.location.pathname),
+  })
   const others = locales.filter((locale) => locale !== current)
   const full = variant === 'full'
   return (

@@ -88,6 +88,9 @@ function snapshot(stored: StoredAccount | null, messengerLayer: boolean): Sessio
   }
 }
 
+/** A guest on the web: what a server render shows (lib/session/use-session.ts). */
+export const GUEST_SESSION: SessionState = snapshot(null, false)
+
 /**
  * The session: the account data kept in local storage, mirrored into react-query under the generated
  * getAccountData key (so `useQuery(getAccountDataOptions())` and this store never disagree), cleared when the

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test'
+import { localePath, testLocale } from './support/locale'
+import { prerenderedPaths } from './support/prerendered-pages'
+
+// Issue 11 §6: a pre-rendered page becomes the app without a flash or a layout shift. From the first byte the page
+// records (an init script, before any of its own code) every layout shift the visitor did not cause and every node
+// taken out of #app: React hydrating the HTML keeps the nodes, rendering afresh (createRoot) would replace them.
+// The page is opened with a campaign tag (?utm_source): the locale switcher's link carries the query only once
+// hydrated (it was rendered without it), which tells the test that hydration is over.
+
+type Recorded = { shifts: { value: number; sources: string[] }[]; removed: string[] }
+
+async function recordFromFirstByte(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const recorded: Recorded = { shifts: [], removed: [] }
+    Object.assign(window, { __recorded: recorded })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
+      }[]) {
+        if (entry.hadRecentInput) continue
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node
+          return node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${node.className}`
+            : String(node?.nodeName)
+        })
+        recorded.shifts.push({ value: entry.value, sources })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const target = mutation.target as Element
+        if (target.id !== 'app') continue
+        for (const node of mutation.removedNodes) recorded.removed.push(node.nodeName)
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded)
+
+/** A home page, a price page, a blog post or listing and a docs page of the build, in the test's locale. */
+async function samplePages(page: Page, locale: 'en' | 'ru'): Promise<string[]> {
+  const paths = await prerenderedPaths(page.request, locale)
+  const first = (prefix: string) => paths.find((path) => path.replace(/^\/ru/, '').startsWith(prefix))
+  return [localePath(locale, '/'), first('/price/'), first('/blog/'), first('/docs/')].filter(
+    (path): path is string => path !== undefined,
+  )
+}
+
+test('pre-rendered pages hydrate without an error, a replaced node or a layout shift', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(message.text())) {
+      problems.push(`console: ${message.text()}`)
+    }
+  })
+  await recordFromFirstByte(page)
+  const pages = await samplePages(page, locale)
+  expect(pages.length).toBe(4)
+  for (const path of pages) {
+    await test.step(path, async () => {
+      const query = '?utm_source=prerender-test'
+      await page.goto(`${path}${query}`)
+      await expect(page.locator('a[hreflang]').first()).toHaveAttribute('href', new RegExp(`\\${query}$`), {
+        timeout: 15_000,
+      })
+      // Let the frame after hydration paint and report its shifts.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      )
+      const { shifts, removed } = await recorded(page)
+      expect.soft(removed, `${path}: nodes React replaced instead of hydrating`).toEqual([])
+      expect.soft(shifts, `${path}: layout shifts`).toEqual([])
+      expect.soft(problems, path).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { env } from '@/config/env'
+import { brandName } from '@/lib/brand'
+import { getLocale } from '@/paraglide/runtime.js'
+import { AppRoot } from './app-root'
+import {
+  PRERENDERED_HEAD_END,
+  PRERENDERED_HEAD_START,
+  type PrerenderState,
+  readPrerenderState,
+  rebaseQueries,
+  serviceBaseUrls,
+} from './prerender-state'
+import { setRenderTime } from './render-time'
+
+type StartAppOptions = {
+  container: HTMLElement
+  queryClient: QueryClient
+  router: AnyRouter
+}
+
+/**
+ * Renders the app into `container`. A page the pre-render wrote (web/ssr) is hydrated: its query cache is filled
+ * from the page's state, the router loads the same matches from it (no request), and React takes over the HTML as
+ * it is. Anything else (the SPA shell of the account and order pages, or a pre-rendered page whose visitor needs
+ * other markup: another locale, another form query) renders as a plain client app, as before pre-rendering.
+ */
+export async function startApp({ container, queryClient, router }: StartAppOptions): Promise<void> {
+  const app = <AppRoot queryClient={queryClient} router={router} />
+  const state = readPrerenderState()
+  if (!state) {
+    createRoot(container).render(app)
+    return
+  }
+  const queries = rebaseQueries(state.queries, state.baseUrls, serviceBaseUrls(env))
+  // The answers the page was rendered from, as they were then (no hydration module: setQueryData does it).
+  for (const query of queries ?? []) {
+    queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt })
+  }
+  // Opened on another origin than the one it was rendered for, the page's links name the wrong site: React
+  // writes its own head tags instead.
+  if (state.siteOrigin !== env.siteOrigin) dropPrerenderedHead()
+  await router.load()
+  if (!queries || !rendersAsPrerendered(state, router)) {
+    dropPrerenderedHead()
+    createRoot(container).render(app)
+    return
+  }
+  setRenderTime(state.renderedAt)
+  // What TanStack Router's own hydrate() sets: the matches render as on the server (no Suspense around the root).
+  router.ssr = { manifest: undefined }
+  hydrateRoot(container, app)
+}
+
+/** Whether the loaded router renders the markup the pre-render wrote: same locale, page and route search. */
+function rendersAsPrerendered(state: PrerenderState, router: AnyRouter): boolean {
+  const { location, matches } = router.state
+  return (
+    state.locale === getLocale() &&
+    state.brand === brandName() &&
+    state.pathname === location.pathname &&
+    matches.every((match) => match.status === 'success') &&
+    JSON.stringify(matches.map((match) => match._strictSearch)) === JSON.stringify(state.routeSearch)
+  )
+}
+
+/** Removes the head tags of a pre-rendered page that renders afresh (the app writes its own). */
+function dropPrerenderedHead(): void {
+  let inside = false
+  for (const node of [...document.head.childNodes]) {
+    const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null
+    if (marker === PRERENDERED_HEAD_START) inside = true
+    if (inside) node.remove()
+    if (marker === PRERENDERED_HEAD_END) inside = false
+  }
+}

@@ -1,0 +1,56 @@
+import { QueryClient } from '@tanstack/react-query'
+import { env } from '@/config/env'
+import { connectApi } from '@/lib/api-client'
+import { canonicalLink } from '@/lib/locale'
+import { serviceBaseUrls } from '@/lib/prerender-state'
+import { createSessionStore } from '@/lib/session/session-store'
+import { type Locale, locales } from '@/paraglide/runtime.js'
+import { createAppRouter } from '../router'
+import { fillTemplate } from './html-template'
+import { type LocaleContent, pageRoutes, privatePathPrefixes, type SitePage, sitePages } from './page-list'
+import { renderPage } from './render-page'
+import { loadLocaleContent } from './site-content'
+import { robotsTxt, sitemapXml } from './sitemap'
+
+// The server entry of the build (Vite's ssr environment, scripts/prerender-plugin.ts): what scripts/prerender.ts
+// calls to write the pre-rendered pages, sitemap.xml and robots.txt. It runs in Node, never in the browser.
+
+/** The site's public origin (VITE_SITE_ORIGIN): the pages' canonical links and the sitemap's addresses. */
+export const siteOrigin = env.siteOrigin
+
+/** Where the SDK sends its calls at build time: the mocks are set up on these (scripts/prerender-data.ts). */
+export const baseUrls = serviceBaseUrls(env)
+
+const sdk = connectApi(env)
+
+/** The app's page routes, read from the router the app itself creates. */
+function appPageRoutes() {
+  const queryClient = new QueryClient()
+  const session = createSessionStore({ queryClient, sdkEvents: sdk.events, storage: null })
+  const routes = pageRoutes(createAppRouter({ queryClient, sdkEvents: sdk.events, session }))
+  session.dispose()
+  return routes
+}
+
+/** Every page to pre-render, in every locale: from the route tree and the content (page-list.ts). */
+export async function listPages(): Promise<SitePage[]> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const content = Object.fromEntries(
+    await Promise.all(locales.map(async (locale) => [locale, await loadLocaleContent(queryClient, locale)])),
+  ) as Record<Locale, LocaleContent>
+  return sitePages(appPageRoutes(), content)
+}
+
+/** The address a page is served at, without the origin: '/ru/price/btc'. */
+export const pageHref = (page: SitePage): string =>
+  new URL(canonicalLink(page.path, siteOrigin, page.locale).href).pathname
+
+/** One page's complete HTML: the built index.html (`template`) with the page rendered into it. */
+export async function renderPageHtml(page: SitePage, template: string): Promise<string> {
+  const rendered = await renderPage(new URL(pageHref(page), siteOrigin), { sdkEvents: sdk.events, baseUrls })
+  return fillTemplate(template, rendered)
+}
+
+export const sitemap = (pages: readonly SitePage[]): string => sitemapXml(pages, siteOrigin)
+
+export const robots = (): string => robotsTxt(privatePathPrefixes(appPageRoutes()), siteOrigin)

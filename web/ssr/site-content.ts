@@ -1,0 +1,74 @@
+import { listBlogCategories, listBlogPosts, listDocs } from '@sdk/gen/blog/sdk.gen'
+import type { ContentLocale } from '@sdk/gen/blog/types.gen'
+import type { QueryClient } from '@tanstack/react-query'
+import { instrumentsQueryOptions, popularPairsQueryOptions } from '@/features/exchange/queries'
+import { symbolSchema } from '@/lib/route-params'
+import type { LocaleContent } from './page-list'
+
+/**
+ * How many of the most popular pairs get a pre-rendered /exchange-{pair} page (inferred: the popular-exchanges
+ * page shows the first 30 before "show all"; the rest render in the browser).
+ */
+export const PRERENDERED_POPULAR_PAIRS = 30
+
+/** The most the blog CMS returns per listing call (the contract's per_page maximum). */
+const BLOG_MAX_PER_PAGE = 50
+
+/**
+ * The content the pages with path parameters are made from, in one locale, through the same SDK calls and query
+ * options the pages use: the popular pairs and the instruments (main API), the blog posts and categories and the
+ * docs (blog CMS). At build time the mocks answer, or a real backend (README "Pre-rendering").
+ */
+export async function loadLocaleContent(
+  queryClient: QueryClient,
+  locale: ContentLocale,
+): Promise<LocaleContent> {
+  const pairsOptions = popularPairsQueryOptions()
+  const [pairs, instruments, firstPosts, categories, docs] = await Promise.all([
+    queryClient.fetchQuery(pairsOptions).then(pairsOptions.select),
+    queryClient.fetchQuery(instrumentsQueryOptions()),
+    listBlogPosts({ query: { locale }, throwOnError: true }).then(({ data }) => data),
+    listBlogCategories({ query: { locale }, throwOnError: true }).then(({ data }) => data),
+    listDocs({ query: { locale }, throwOnError: true }).then(({ data }) => data),
+  ])
+  return {
+    popularPairs: pairs.slice(0, PRERENDERED_POPULAR_PAIRS).map((pair) => ({
+      send: pair.instrumentFrom.slug.toLowerCase(),
+      receive: pair.instrumentTo.slug.toLowerCase(),
+    })),
+    priceSymbols: priceSymbols(instruments),
+    blogPosts: await allPostSlugs(locale, firstPosts.total),
+    blogCategories: categories.map(({ slug, postCount }) => ({ slug, postCount })),
+    blogPostCount: firstPosts.total,
+    // The CMS's own page size, which a listing without per_page shows.
+    blogPageSize: firstPosts.per_page,
+    docs: docs.map((doc) => doc.slug),
+  }
+}
+
+/**
+ * A price page per coin: the crypto instruments' tickers, lower-cased, each once (USDT on every network is one),
+ * those the /price/$symbol route accepts.
+ */
+export function priceSymbols(
+  instruments: readonly { currencyTitle: string; instrumentType: string }[],
+): string[] {
+  const symbols = instruments
+    .filter((instrument) => instrument.instrumentType === 'crypto')
+    .map((instrument) => instrument.currencyTitle.toLowerCase())
+    .filter((symbol) => symbolSchema.safeParse(symbol).success)
+  return [...new Set(symbols)]
+}
+
+async function allPostSlugs(locale: ContentLocale, total: number): Promise<string[]> {
+  const offsets = Array.from(
+    { length: Math.ceil(total / BLOG_MAX_PER_PAGE) },
+    (_, i) => i * BLOG_MAX_PER_PAGE,
+  )
+  const pages = await Promise.all(
+    offsets.map((offset) =>
+      listBlogPosts({ query: { locale, offset, per_page: BLOG_MAX_PER_PAGE }, throwOnError: true }),
+    ),
+  )
+  return pages.flatMap(({ data }) => data.items.map((post) => post.slug))
+}
