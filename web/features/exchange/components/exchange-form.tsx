@@ -252,7 +252,15 @@ export function ExchangeForm(props: ExchangeFormProps) {
               id={orderFormId}
               calculator={{ ...calc.state, rateMode }}
               referralQuery={referralQuery}
-              restored={returned ? { fields: returned.values, outcome: returned.outcome } : null}
+              restored={
+                returned
+                  ? {
+                      fields: returned.values,
+                      outcome: returned.outcome,
+                      resumeKyc: returned.resumeKyc === true,
+                    }
+                  : null
+              }
               feedback={feedback}
               onOutcome={applyOutcome}
               onOpenRedirect={() => setRedirectOpen(true)}

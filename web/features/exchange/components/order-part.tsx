@@ -25,8 +25,12 @@ export interface OrderPartProps {
   /** What the calculator holds, with the rate mode in effect. */
   calculator: CalculatorState
   referralQuery: string | undefined
-  /** A draft /order/pending sent back: the order fields as they were, and what went wrong. */
-  restored: { fields: OrderFields; outcome: SubmitOutcome } | null
+  /**
+   * A draft sent back (by /order/pending, or a fiat order stopped in its identity check): the order fields as
+   * they were and what went wrong; `resumeKyc`: the identity check was open when the page reloaded, so the
+   * form submits again at once and the check goes on where it stopped.
+   */
+  restored: { fields: OrderFields; outcome: SubmitOutcome; resumeKyc: boolean } | null
   feedback: Feedback | null
   /** Everything of a submit's outcome that is not about an order field (the calculator's and the page's part). */
   onOutcome: (outcome: SubmitOutcome) => void
@@ -81,9 +85,10 @@ export function OrderPart({
     if (values.rateMode !== rateMode) form.setFieldValue('rateMode', rateMode, { dontUpdateMeta: true })
   }, [form, from, to, rateMode])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a restored draft's field error is put on once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a restored draft is applied once.
   useEffect(() => {
     if (restored) applyFieldOutcome(form, restored.outcome)
+    if (restored?.resumeKyc) void form.handleSubmit()
   }, [])
 
   return (
