@@ -24,26 +24,33 @@ applyDocumentLocale()
 installThemeSync()
 installStyleNonce()
 installChunkReload()
-// A production page without its runtime configuration (or with a wrong one) shows why, and starts nothing else.
-await haltOnConfigProblem(envProblem, document.getElementById('app'))
+// No top-level await in this entry module: the chunks it imports on demand (the mocks, the Telegram layer, the
+// configuration error page) import shared code from the entry's own chunk, and a dynamic import waiting on a
+// module that is itself still waiting (top-level await) never settles.
+async function start() {
+  // A production page without its runtime configuration (or with a wrong one) shows why, and starts nothing else.
+  await haltOnConfigProblem(envProblem, document.getElementById('app'))
 
-const sdk = connectApi(env)
-await startMockWorker(env)
+  const sdk = connectApi(env)
+  await startMockWorker(env)
 
-const queryClient = new QueryClient()
-const session = createSessionStore({ queryClient, sdkEvents: sdk.events })
-// The Telegram mini-app (only inside Telegram): the messenger layer, the start parameter's page, sign-in.
-await installTelegram(session)
-const router = createAppRouter({ queryClient, sdkEvents: sdk.events, session })
-bindSessionToRouter(session, router)
+  const queryClient = new QueryClient()
+  const session = createSessionStore({ queryClient, sdkEvents: sdk.events })
+  // The Telegram mini-app (only inside Telegram): the messenger layer, the start parameter's page, sign-in.
+  await installTelegram(session)
+  const router = createAppRouter({ queryClient, sdkEvents: sdk.events, session })
+  bindSessionToRouter(session, router)
 
-const container = document.getElementById('app')
-if (!container) throw new Error('index.html has no #app element')
+  const container = document.getElementById('app')
+  if (!container) throw new Error('index.html has no #app element')
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
+import { ORDER_AMOUNT_DECIMALS } from '../config/constants'
 import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
-import { mockControls } from './support/mock-controls'
-import { expectStatus, INSTRUMENT, openNewOrder, orderUrl } from './support/orders'
+import { type MockControls, mockControls } from './support/mock-controls'
+import { type CreatedOrder, expectStatus, INSTRUMENT, openNewOrder, orderUrl } from './support/orders'
 
 const { btc: BTC, xrp: XRP, usdtTrc20: USDT_TRC20 } = INSTRUMENT
 
@@ -25,6 +26,26 @@ const FIXED_XRP_TO_TRC20 = {
   refundAddress: ADDRESS.xrp,
   claimedDepositAmount: 100,
 } as const
+
+/** The order as the API answers it now (the mocks reprice it at RATE_MODE_CHANGED). */
+async function orderInfo(controls: MockControls, { orderId, destinationAddress }: CreatedOrder) {
+  const query = new URLSearchParams({ orderId, destinationAddress }).toString()
+  const answer = await controls.api<{ amountToGet: number }>('GET', `/api/v1/orders/public-info?${query}`)
+  if (!answer.body) throw new Error(`order ${orderId} not found`)
+  return answer.body
+}
+
+/** An amount as the order page writes it in the locale (cut, not rounded, to ORDER_AMOUNT_DECIMALS), and back. */
+const formatShownAmount = (locale: TestLocale, value: number) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: ORDER_AMOUNT_DECIMALS, roundingMode: 'trunc' })
+    .format(value)
+    .replace(/[\u00a0\u202f]/g, ' ')
+const parseShownAmount = (locale: TestLocale, shown: string) =>
+  Number(
+    (shown.match(/[\d\s\u00a0\u202f.,]+/)?.[0] ?? '')
+      .replace(/[\s\u00a0\u202f]/g, '')
+      .replace(locale === 'ru' ? ',' : /,/g, locale === 'ru' ? '.' : ''),
+  )
 
 const expectOrderNotFound = (page: Page, locale: TestLocale) =>
   expect(page.getByRole('heading', { level: 1, name: text(locale, 'order_not_found_title') })).toBeVisible()
@@ -88,9 +109,20 @@ test.describe('order page', () => {
     await expect(warning.getByText(text(locale, 'order_warning_high_volatility'))).toBeVisible()
     await expect(warning.getByText(text(locale, 'order_warning_rate_changed'))).toBeVisible()
 
+    // Before accepting, the card says what the floating rate gives now: an estimate near the repriced order.
+    const repriced = await orderInfo(controls, order)
+    const estimate = warning.getByText(/^≈ /)
+    await expect(estimate).toContainText(/USDT/)
+    const estimated = parseShownAmount(locale, (await estimate.textContent()) ?? '')
+    expect(Math.abs(estimated / repriced.amountToGet - 1)).toBeLessThan(0.05)
+
     await warning.getByRole('button', { name: text(locale, 'order_accept_rate') }).click()
     await expect(warning).toBeHidden()
     await expect(page.getByText(text(locale, 'order_rate_mode_floating'), { exact: true })).toBeVisible()
+    // The summary then shows the amount the order was repriced to.
+    const accepted = await orderInfo(controls, order)
+    const youGet = page.getByText(text(locale, 'order_you_get'), { exact: true }).locator('xpath=..')
+    await expect(youGet).toContainText(formatShownAmount(locale, accepted.amountToGet))
 
     await controls.advanceOrder(order.orderId, 'end')
     await expectStatus(page, locale, 'order_status_withdrawal_completed')

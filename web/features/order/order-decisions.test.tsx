@@ -60,6 +60,29 @@ describe('order warnings (spec §4)', { timeout: 15_000 }, () => {
     expect(screen.getByText(m.order_rate_mode_floating())).toBeTruthy()
   })
 
+  it('shows what the floating rate gives now before accepting, near the repriced order', async () => {
+    const order = orderWithProblem('high-volatility')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const warning = await warningRegion()
+    const estimate = await within(warning).findByText(/^≈ .+ XRP$/)
+    const shown = Number(estimate.textContent?.replace(/[^\d.]/g, ''))
+    const repriced = world.orders.get(order.orderId).order.amountToGet
+    expect(Math.abs(shown / repriced - 1)).toBeLessThan(0.05)
+  })
+
+  it('says the estimate is unknown when it cannot be fetched, and accepting still works', async () => {
+    const user = userEvent.setup()
+    const order = orderWithProblem('slow-deposit')
+    world.controls.failNext('getPublicRate', 'http500')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const warning = await warningRegion()
+    expect(await within(warning).findByText(m.order_estimate_unknown({ instrument: 'XRP' }))).toBeTruthy()
+    expect(within(warning).queryByText(/^≈ /)).toBeNull()
+    await user.click(within(warning).getByRole('button', { name: m.order_accept_rate() }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: m.order_warning_title() })).toBeNull())
+    expect(kinds(world.orders.get(order.orderId).order.orderEvents)).toContain('RATE_MODE_CHANGE_ACCEPTED')
+  })
+
   it('a refund shows the refund figures, takes the prefilled refund address and is requested', async () => {
     const user = userEvent.setup()
     const order = orderWithProblem('wrong-amount')

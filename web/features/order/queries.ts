@@ -2,6 +2,7 @@ import {
   getOrderPublicInfoOptions,
   getOrderPublicInfoQueryKey,
   getOrderRefundInfoOptions,
+  getPublicRateOptions,
 } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { Order } from '@sdk/gen/api/types.gen'
 import { isApiError } from '@sdk/runtime/api-error'
@@ -53,6 +54,44 @@ export function orderQueryOptions(ref: OrderRef) {
 /** What a refund would pay out (refund amount without the network fee, and the fee), fresh each time it opens. */
 export function orderRefundInfoQueryOptions(ref: OrderRef) {
   return queryOptions({ ...getOrderRefundInfoOptions(callOptions(ref)), staleTime: 0 })
+}
+
+/**
+ * How often the estimate at the floating rate is asked again while the warning card shows it (inferred: the
+ * spec gives no interval; the order itself is polled as often).
+ */
+const FLOATING_ESTIMATE_REFRESH_MS = ORDER_POLL_INTERVAL_MS
+
+/** What the order is priced on: the deposit received, or the claimed amount while none has arrived. */
+function pricedAmount(order: Order): number {
+  const received = order.deposits.reduce((total, deposit) => total + deposit.amount, 0)
+  return received > 0 ? received : order.claimedDepositAmount
+}
+
+/**
+ * What the order would pay out at the floating rate now (getPublicRate, FLOATING, for the amount received): the
+ * estimate a rate mode change offers before the user accepts it. Followed live while it is shown; a failure is
+ * not retried by the cache (the next refresh asks again).
+ */
+export function floatingEstimateQueryOptions(order: Order) {
+  const { instrumentFrom: from, instrumentTo: to } = order.pair
+  return queryOptions({
+    ...getPublicRateOptions({
+      query: {
+        instrumentFromCurrencyTitle: from.currencyTitle,
+        instrumentFromNetworkTitle: from.networkTitle,
+        instrumentToCurrencyTitle: to.currencyTitle,
+        instrumentToNetworkTitle: to.networkTitle,
+        rateMode: 'FLOATING',
+        claimedDepositAmount: pricedAmount(order),
+      },
+    }),
+    staleTime: 0,
+    retry: false,
+    refetchInterval: FLOATING_ESTIMATE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    select: (pair) => pair.amountToGet,
+  })
 }
 
 /** After a mutation that answers with the updated order: show it at once, then refetch by the generated key. */

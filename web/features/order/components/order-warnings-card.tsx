@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
 import type { FixedRateCause, OrderWarnings } from '../order-warnings'
 import { applyOrderUpdate, type OrderRef } from '../queries'
+import { FloatingEstimate } from './floating-estimate'
 import styles from './order.module.css'
 import { RefundForm } from './refund-form'
 
@@ -20,8 +21,9 @@ const CAUSE_TEXT: Record<FixedRateCause, () => string> = {
 }
 
 /**
- * Spec §4 "Warnings": why the fixed rate did not hold, that the rate mode changed, and the two ways on: accept
- * the new rate (acceptOrderRateModeChange, 10 s timeout from the contract) or request a refund.
+ * Spec §4 "Warnings": why the fixed rate did not hold, that the rate mode changed and what the new rate would give
+ * now (an estimate, followed live), and the two ways on: accept the new rate (acceptOrderRateModeChange, 10 s
+ * timeout from the contract) or request a refund.
  */
 export function OrderWarningsCard({
   order,
@@ -51,6 +53,7 @@ export function OrderWarningsCard({
         </p>
       ))}
       {warnings.rateChanged && <p>{m.order_warning_rate_changed()}</p>}
+      {warnings.rateChanged && <FloatingEstimate order={order} />}
       {refunding ? (
         <RefundForm order={order} orderRef={orderRef} onCancel={() => setRefunding(false)} />
       ) : (
