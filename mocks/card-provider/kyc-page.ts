@@ -8,7 +8,7 @@ export const MOCK_CARD_PROVIDER_ORIGIN = 'https://pay.mock-card-provider.test'
 export const KYC_PAGE_PATH = '/kyc/websdk'
 export const KYC_SUBMIT_PATH = '/kyc/websdk/submit'
 
-const TEXT = {
+export const KYC_PAGE_TEXT = {
   en: {
     title: 'Identity check',
     applicant: 'Applicant',
@@ -39,7 +39,7 @@ export function kycPageHtml({
   applicantId: string
   lang: string
 }) {
-  const t = lang === 'ru' ? TEXT.ru : TEXT.en
+  const t = lang === 'ru' ? KYC_PAGE_TEXT.ru : KYC_PAGE_TEXT.en
   const submitUrl = `${MOCK_CARD_PROVIDER_ORIGIN}${KYC_SUBMIT_PATH}`
   return `<!doctype html>
 <html lang="${lang === 'ru' ? 'ru' : 'en'}">
