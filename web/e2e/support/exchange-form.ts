@@ -34,7 +34,7 @@ export const rateRadio = (page: Page, locale: TestLocale, mode: 'fixed' | 'float
 
 /** Waits until the live rate has priced what is typed. */
 export async function priced(page: Page, locale: TestLocale): Promise<void> {
-  await expect(receiveAmount(page, locale)).toHaveValue(/^\d+(\.\d+)?$/, { timeout: 15_000 })
+  await expect(receiveAmount(page, locale)).toHaveValue(/^\d+([.,]\d+)?$/, { timeout: 15_000 })
   await expect(exchangeForm(page, locale).getByText(/^1 \w+ ≈ /)).toBeVisible()
 }
 

@@ -2,6 +2,7 @@ import type { AnyFormApi } from '@tanstack/react-form'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { focusFirstInvalidField, setServerFieldError, useAppForm } from '@/lib/form'
 import { usePrimaryFormAction } from '@/lib/primary-action'
+import { useSession } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
 import {
   emptyOrderFields,
@@ -85,11 +86,20 @@ export function OrderPart({
     if (values.rateMode !== rateMode) form.setFieldValue('rateMode', rateMode, { dontUpdateMeta: true })
   }, [form, from, to, rateMode])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a restored draft is applied once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a restored draft's field error is put on once.
   useEffect(() => {
     if (restored) applyFieldOutcome(form, restored.outcome)
-    if (restored?.resumeKyc) void form.handleSubmit()
   }, [])
+
+  // An identity check a reload interrupted goes on by itself, once the session is known again (a fiat order
+  // needs the signed-in account).
+  const signedIn = useSession().isSignedIn
+  const resumed = useRef(false)
+  useEffect(() => {
+    if (!restored?.resumeKyc || resumed.current || !signedIn) return
+    resumed.current = true
+    void form.handleSubmit()
+  }, [form, restored, signedIn])
 
   return (
     <form

@@ -237,7 +237,8 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
  * it) and after the user stops it (a reload gives everything typed back); dropped once the check is complete.
  */
 async function identityCheck(email: string, values: ExchangeValues, deps: SubmitDeps) {
-  const path = deps.returnTo.split(/[?#]/)[0] ?? ''
+  // The page's own path (the locale prefix included), which the form compares after a reload.
+  const path = globalThis.location?.pathname ?? ''
   saveOrderInKyc({ values, path, open: true })
   const stopped = await verifyIdentityStep(email, deps)
   if (stopped) saveOrderInKyc({ values, path, open: false })
