@@ -28,7 +28,11 @@ export const expectProviderCheckout = (page: Page) =>
 export async function sendKycPage(kyc: Locator, locale: TestLocale, lastName: string): Promise<void> {
   const page = kyc.frameLocator('iframe')
   const t = KYC_PAGE_TEXT[locale]
-  await page.getByLabel(t.lastName).fill(lastName)
-  await page.getByRole('button', { name: t.send }).click()
-  await expect(page.getByRole('status')).toHaveText(t.sent)
+  // The frame's document arrives after the modal's step (fetched, then written into the frame): fill it again
+  // if it was replaced while typing.
+  await expect(async () => {
+    await page.getByLabel(t.lastName).fill(lastName, { timeout: 2_000 })
+    await page.getByRole('button', { name: t.send }).click({ timeout: 2_000 })
+    await expect(page.getByRole('status')).toHaveText(t.sent, { timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
 }
