@@ -209,7 +209,13 @@ export function ExchangeForm(props: ExchangeFormProps) {
   )
 
   return (
-    <Card as="section" padding="lg" className={styles.card} aria-label={m.exchange_form_label()}>
+    <Card
+      as="section"
+      padding="lg"
+      className={styles.card}
+      data-variant={variant}
+      aria-label={m.exchange_form_label()}
+    >
       <div className={styles.form}>
         <div className={styles.calculator}>
           <div className={styles.amounts}>
