@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { num, priced, receiveAmount, sendAmount } from './support/exchange-form'
+import { num, priced, receiveAmount, sendAmount, submitButton } from './support/exchange-form'
 import { localePath, testLocale, text } from './support/locale'
 
 // A pair page never opens on an error (issue 9 §1): the default 500, or a URL amount, outside the pair's limits
@@ -43,4 +43,24 @@ test('an amount the user types is kept, out of limits or not, with either separa
   // The rate line writes numbers as the locale does.
   const rate = page.getByText(/^1 BTC ≈ /)
   await expect(rate).toHaveText(locale === 'ru' ? /^1 BTC ≈ [\d\s]+,\d+ ETH/ : /^1 BTC ≈ [\d,]+\.\d+ ETH/)
+})
+
+test('desktop: the order part sits beside the calculator; phone: below it', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  // "Exchange now" is the order part's.
+  const orderPart = submitButton(page, locale)
+  for (const { width, beside } of [
+    { width: 1280, beside: true },
+    { width: 1440, beside: true },
+    { width: 360, beside: false },
+  ]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(localePath(locale, '/exchange-btc-eth'))
+    await priced(page, locale)
+    const send = await sendAmount(page, locale).boundingBox()
+    const field = await orderPart.boundingBox()
+    if (!send || !field) throw new Error('the fields are not laid out')
+    expect(field.x > send.x + send.width, `${width} px`).toBe(beside)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  }
 })
