@@ -68,7 +68,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/receive=usdttrc20/)
       await priced(page, locale)
       await sendAmount(page, locale).fill('0,02')
-      await expect(sendAmount(page, locale)).toHaveValue('0.02')
+      await expect(sendAmount(page, locale)).toHaveValue(num(locale, '0.02'))
       await expect(page).toHaveURL(/amount=0\.02/)
       await priced(page, locale)
       await submitOrder(page, locale, { to: { ticker: 'USDT', network: 'TRC20', address: ADDRESS.trc20 } })
@@ -176,7 +176,7 @@ test.describe('errors the form meets', () => {
         name: text(locale, 'exchange_recommended_fill', { amount: `${num(locale, '0.01')} BTC` }),
       })
       .click()
-    await expect(sendAmount(page, locale)).toHaveValue('0.01')
+    await expect(sendAmount(page, locale)).toHaveValue(num(locale, '0.01'))
     await priced(page, locale)
   })
 
@@ -387,7 +387,7 @@ test.describe('a create that fails, then a retry', () => {
       await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
       await expect(address).toHaveValue(ADDRESS.trc20)
       await expect(email).toHaveValue('alice@example.com')
-      await expect(sendAmount(page, locale)).toHaveValue('0.01')
+      await expect(sendAmount(page, locale)).toHaveValue(num(locale, '0.01'))
       expect(await ordersTo(page, ADDRESS.trc20)).toBe(0)
       await submitButton(page, locale).click()
       await expectOrderPage(page, locale, ADDRESS.trc20)
@@ -415,7 +415,7 @@ test.describe('the other exchange pages', () => {
     await expect(page).toHaveURL(/\/exchange-btc-usdttrc20\?send=btc&receive=etharbitrum&amount=0\.03$/)
     await page.reload()
     await expect(pickerButton(page, locale, 'receive')).toHaveAccessibleName(/ETH.*ARBITRUM/)
-    await expect(sendAmount(page, locale)).toHaveValue('0.03')
+    await expect(sendAmount(page, locale)).toHaveValue(num(locale, '0.03'))
   })
 
   test('an unknown pair is not found', async ({ page }, testInfo) => {
