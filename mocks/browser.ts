@@ -6,6 +6,7 @@
 import type { OperationId } from '@sdk/operations.gen'
 import { type SetupWorker, setupWorker } from 'msw/browser'
 import { applyMockSwitches, type MockSwitches, readMockSwitches } from './browser-switches'
+import { cardProviderPageHandlers } from './card-provider/kyc-page-handlers'
 import { createHandlers, type MockBaseUrls } from './handlers/create-handlers'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './handlers/respond'
 import { startTelegramMock } from './telegram-env'
@@ -127,6 +128,7 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
 
   const worker = setupWorker(
     ...createHandlers(world, options.baseUrls),
+    ...cardProviderPageHandlers(world),
     ...createWsHandlers(world, options.wsUrl),
   )
   worker.events.on('request:end', saveSoon)

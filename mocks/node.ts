@@ -4,6 +4,7 @@
 import { websocketPath } from '@sdk/operations.gen'
 import type { RequestHandler, WebSocketHandler } from 'msw'
 import { type SetupServer, setupServer } from 'msw/node'
+import { cardProviderPageHandlers } from './card-provider/kyc-page-handlers'
 import { createHandlers, type MockBaseUrls } from './handlers/create-handlers'
 import { type CreateWorldOptions, createWorld, type World } from './world/world'
 import { createWsHandlers } from './ws/ws-handlers'
@@ -44,7 +45,10 @@ export function createMockNetwork(options: MockNetworkOptions = {}): MockNetwork
     ...(options.config === undefined ? {} : { config: options.config }),
   })
   const wsUrl = wsUrlFor(baseUrls.api)
-  const handlers: (RequestHandler | WebSocketHandler)[] = [...createHandlers(world, baseUrls)]
+  const handlers: (RequestHandler | WebSocketHandler)[] = [
+    ...createHandlers(world, baseUrls),
+    ...cardProviderPageHandlers(world),
+  ]
   // MSW intercepts WebSockets through the global WebSocket (Node 20: --experimental-websocket).
   if (typeof globalThis.WebSocket !== 'undefined') handlers.push(...createWsHandlers(world, wsUrl))
   return { server: setupServer(...handlers), world, baseUrls, wsUrl }

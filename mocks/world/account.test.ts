@@ -127,13 +127,27 @@ describe('card provider', () => {
       { feature: 'kyc', status: 'not_started' },
       { feature: 'crypto_kyc', status: 'not_started' },
     ])
-    expect(w.cardProvider.kycAccessToken(1002, 'crypto_kyc')).toMatchObject({
-      kycAccessToken: expect.stringMatching(/^_act-sbx-/),
-    })
+    const { kycAccessToken } = w.cardProvider.kycAccessToken(1002, 'crypto_kyc')
+    expect(kycAccessToken).toMatch(/^_act-sbx-/)
     await catchCode(() => w.cardProvider.kycAccessToken(1002, 'nope'), 'ERR_VALIDATION')
-    expect(w.cardProvider.kycStatus(1002).features[1]?.status).toBe('pending')
+    // Not decided before the KYC page is sent, however often it is read.
+    for (let read = 0; read < 3; read += 1) {
+      expect(w.cardProvider.kycStatus(1002).features[1]?.status).toBe('pending')
+    }
+    expect(w.cardProvider.submitKycForm('_act-sbx-unknown', 'Doe')).toBe(false)
+    expect(w.cardProvider.submitKycForm(kycAccessToken, 'Doe')).toBe(true)
     expect(w.cardProvider.kycStatus(1002).features[1]?.status).toBe('complete')
     expect(w.cardProvider.kycComplete(1002)).toBe(true)
+  })
+
+  it("ends the check 'failed' when the KYC page is sent with the surname 'Reject'", () => {
+    const w = newWorld()
+    w.cardProvider.signUp(1002, { accept: true, email: 'new@example.com' })
+    const { kycAccessToken, applicantId } = w.cardProvider.kycAccessToken(1002, 'crypto_kyc')
+    expect(w.cardProvider.applicantFor(kycAccessToken)).toBe(applicantId)
+    w.cardProvider.submitKycForm(kycAccessToken, 'Reject')
+    w.cardProvider.kycStatus(1002)
+    expect(w.cardProvider.kycStatus(1002).features[1]?.status).toBe('failed')
   })
 })
 

@@ -16,8 +16,20 @@ interface CardAccount {
   signedUpAt: number
   contactsReads: number
   emailConfirmed: boolean
-  features: Record<CardKycFeature, { status: CardProviderKycFeatureStatus; since: number; reads: number }>
+  features: Record<CardKycFeature, CardKycCheck>
   applicantId: string
+  /** The KYC access tokens issued to this account (the KYC page names the applicant by one of them). */
+  kycTokens?: string[]
+}
+
+interface CardKycCheck {
+  status: CardProviderKycFeatureStatus
+  since: number
+  reads: number
+  /** The KYC page was sent (mocks/card-provider-kyc-page.ts): the check decides from then on. */
+  submitted?: boolean
+  /** The surname sent on the KYC page. */
+  lastName?: string
 }
 
 export interface CardProviderState {
@@ -27,7 +39,12 @@ export interface CardProviderState {
 
 /** Trigger: a provider KYC for an e-mail whose local part contains this ends 'failed'. */
 export const CARD_KYC_FAIL_MARKER = 'kycfail'
-/** A pending provider KYC completes on this read of kyc-status, or after 2 × kycStepMs of clock time. */
+/** Trigger: the KYC page sent with this surname ends 'failed' (as the identity check's kycReject). */
+export const CARD_KYC_REJECT_LAST_NAME = 'Reject'
+/**
+ * A pending provider KYC decides once its KYC page has been sent, on this read of kyc-status (counted from the
+ * form's opening), or after 2 × kycStepMs of clock time since the form opened.
+ */
 export const CARD_KYC_COMPLETE_READS = 2
 
 export class CardProvider {
@@ -86,8 +103,11 @@ export class CardProvider {
       const s = acc.features[f]
       if (s.status !== 'pending') continue
       s.reads += 1
+      if (!s.submitted) continue
       if (s.reads >= CARD_KYC_COMPLETE_READS || now - s.since >= 2 * this.ctx.config.kycStepMs) {
-        s.status = acc.email.split('@')[0]?.includes(CARD_KYC_FAIL_MARKER) ? 'failed' : 'complete'
+        const rejected =
+          acc.email.split('@')[0]?.includes(CARD_KYC_FAIL_MARKER) || s.lastName === CARD_KYC_REJECT_LAST_NAME
+        s.status = rejected ? 'failed' : 'complete'
       }
     }
     return {
@@ -106,11 +126,32 @@ export class CardProvider {
     const acc = this.account(userId)
     const s = acc.features[feature as CardKycFeature]
     if (s.status === 'not_started' || s.status === 'failed') {
-      s.status = 'pending'
-      s.since = this.ctx.clock.now()
-      s.reads = 0
+      acc.features[feature as CardKycFeature] = { status: 'pending', since: this.ctx.clock.now(), reads: 0 }
     }
-    return { kycAccessToken: `_act-sbx-${this.ctx.rng.uuid()}`, applicantId: acc.applicantId }
+    const kycAccessToken = `_act-sbx-${this.ctx.rng.uuid()}`
+    acc.kycTokens = [...(acc.kycTokens ?? []), kycAccessToken]
+    return { kycAccessToken, applicantId: acc.applicantId }
+  }
+
+  /**
+   * The provider's KYC page was sent (mocks/card-provider-kyc-page.ts) with the surname on the document: every
+   * pending check of the account decides (kycStatus). False for a token the provider never issued.
+   */
+  submitKycForm(accessToken: string, lastName: string): boolean {
+    const acc = Object.values(this.st.byUser).find((entry) => entry.kycTokens?.includes(accessToken))
+    if (!acc) return false
+    for (const f of CARD_KYC_FEATURES) {
+      const s = acc.features[f]
+      if (s.status === 'pending') Object.assign(s, { submitted: true, lastName: lastName.trim() })
+    }
+    return true
+  }
+
+  /** The applicant a KYC access token was issued for (the KYC page shows it), or null. */
+  applicantFor(accessToken: string): string | null {
+    return (
+      Object.values(this.st.byUser).find((acc) => acc.kycTokens?.includes(accessToken))?.applicantId ?? null
+    )
   }
 
   /** Fiat orders at or above noKycThreshold need crypto_kyc complete. */
@@ -126,7 +167,7 @@ export class CardProvider {
 
   private fresh(email: string): CardAccount {
     const now = this.ctx.clock.now()
-    const feature = () => ({ status: 'not_started' as CardProviderKycFeatureStatus, since: now, reads: 0 })
+    const feature = (): CardKycCheck => ({ status: 'not_started', since: now, reads: 0 })
     return {
       email,
       signedUpAt: now,

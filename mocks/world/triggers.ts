@@ -1,7 +1,7 @@
 // Every documented way to make the world answer each error code on purpose. Each entry is exercised
 // by triggers.test.ts. Values refer to the seeded world (createWorld() with seedData on).
 import { TEST_TRON_ADDRESS, WITHDRAWAL_MIN_USDT } from './affiliates'
-import { CARD_KYC_FAIL_MARKER } from './card-provider'
+import { CARD_KYC_FAIL_MARKER, CARD_KYC_REJECT_LAST_NAME } from './card-provider'
 import type { ErrorCode } from './errors'
 import { KYC_REJECT_LAST_NAME, KYC_REJECT_REASON } from './kyc'
 import { BLACKLIST, SCENARIO_TRIGGERS } from './order-create'
@@ -180,7 +180,7 @@ export const ERROR_TRIGGERS: readonly ErrorTrigger[] = [
 export const BEHAVIOUR_TRIGGERS = {
   fixedRateScenarios: `A FIXED order whose e-mail is at ${Object.keys(SCENARIO_TRIGGERS.emailDomains).join(' / ')}, or whose amount (≤ 4 decimals) ends in 71 / 72 / 73, meets high-volatility / slow-deposit / wrong-amount; controls.setOrderScenario picks one for any FIXED order before its deposit.`,
   kycReject: `KYC with lastName '${KYC_REJECT_LAST_NAME}' ends REJECT with '${KYC_REJECT_REASON}'.`,
-  cardKycFail: `A card provider account whose e-mail local part contains '${CARD_KYC_FAIL_MARKER}' ends crypto_kyc 'failed'.`,
+  cardKycFail: `The card provider's KYC check decides once its KYC page (https://pay.mock-card-provider.test/kyc/websdk, embedded by the KYC modal) is sent: the surname '${CARD_KYC_REJECT_LAST_NAME}', or an account whose e-mail local part contains '${CARD_KYC_FAIL_MARKER}', ends crypto_kyc 'failed'; any other surname 'complete'.`,
   addressReject:
     "validateAddress for IOTX with an 'io1…' address and getRejectReason answers code 'address_reject_iotx' (other invalid addresses: 'address_incorrect').",
   ckm: "Pairs to 'eth' → ckm A; pairs from 'ltc' → ckm B; all others D.",

@@ -2,7 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { ADDRESS } from './support/addresses'
-import { expectProviderCheckout, PROVIDER_HOST, routeProviderCheckout } from './support/card-provider'
+import {
+  expectProviderCheckout,
+  PROVIDER_HOST,
+  routeProviderCheckout,
+  sendKycPage,
+} from './support/card-provider'
 import {
   destination,
   emailField,
@@ -351,8 +356,8 @@ test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)'
       timeout: 15_000,
     })
     await expect(kyc).toHaveAccessibleDescription(text(locale, 'exchange_kyc_step_form'))
-    // The provider finishes the identity check.
-    await controls.advanceClock(10_000)
+    // The user sends the provider's KYC form; the provider finishes the identity check.
+    await sendKycPage(kyc, locale, 'Doe')
 
     const redirect = page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })
     await expect(redirect).toBeVisible({ timeout: 20_000 })

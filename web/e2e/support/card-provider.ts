@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { KYC_PAGE_TEXT } from '../../../mocks/card-provider/kyc-page'
+import type { TestLocale } from './locale'
 
 /**
  * The mocks' card payment provider (mocks/world/orders.ts PROVIDER_CHECKOUT_URL): a fiat order's redirectUrl
@@ -18,3 +20,19 @@ export const expectProviderCheckout = (page: Page) =>
   expect(page).toHaveURL(new RegExp(`^https://${PROVIDER_HOST.replaceAll('.', '\\.')}/checkout/ord_\\w+$`), {
     timeout: 15_000,
   })
+
+/**
+ * The user sends the mock card provider's KYC page embedded in the KYC modal (mocks/card-provider/kyc-page.ts)
+ * with the surname on the document ('Reject' rejects, mocks/README.md "The card provider's KYC page").
+ */
+export async function sendKycPage(kyc: Locator, locale: TestLocale, lastName: string): Promise<void> {
+  const page = kyc.frameLocator('iframe')
+  const t = KYC_PAGE_TEXT[locale]
+  // The frame's document arrives after the modal's step (fetched, then written into the frame): fill it again
+  // if it was replaced while typing.
+  await expect(async () => {
+    await page.getByLabel(t.lastName).fill(lastName, { timeout: 2_000 })
+    await page.getByRole('button', { name: t.send }).click({ timeout: 2_000 })
+    await expect(page.getByRole('status')).toHaveText(t.sent, { timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+}

@@ -209,7 +209,13 @@ export function ExchangeForm(props: ExchangeFormProps) {
   )
 
   return (
-    <Card as="section" padding="lg" className={styles.card} aria-label={m.exchange_form_label()}>
+    <Card
+      as="section"
+      padding="lg"
+      className={styles.card}
+      data-variant={variant}
+      aria-label={m.exchange_form_label()}
+    >
       <div className={styles.form}>
         <div className={styles.calculator}>
           <div className={styles.amounts}>
@@ -252,7 +258,15 @@ export function ExchangeForm(props: ExchangeFormProps) {
               id={orderFormId}
               calculator={{ ...calc.state, rateMode }}
               referralQuery={referralQuery}
-              restored={returned ? { fields: returned.values, outcome: returned.outcome } : null}
+              restored={
+                returned
+                  ? {
+                      fields: returned.values,
+                      outcome: returned.outcome,
+                      resumeKyc: returned.resumeKyc === true,
+                    }
+                  : null
+              }
               feedback={feedback}
               onOutcome={applyOutcome}
               onOpenRedirect={() => setRedirectOpen(true)}

@@ -8,7 +8,7 @@ import {
   resolveSelection,
   withSelectionSearch,
 } from '../selection/exchange-search'
-import { takeReturnedDraft } from '../submit/pending-order'
+import { orderInKycDraft, takeReturnedDraft } from '../submit/pending-order'
 import { ExchangeForm } from './exchange-form'
 
 export interface ExchangeStartProps {
@@ -22,7 +22,7 @@ export interface ExchangeStartProps {
  * URL as the user picks and types; when the URL changes any other way (a link, back and forward, a typed
  * address: /?send=btc&receive=eth → /?send=xmr&receive=usdttrc20), the form starts again from the new search.
  * The route's loader has fetched the instruments. A create that failed on /order/pending sends everything typed
- * back here (submit/pending-order.ts).
+ * back here (submit/pending-order.ts), and so does a fiat order whose identity check a reload interrupted.
  */
 export function ExchangeStart({ search, pathPair, variant }: ExchangeStartProps) {
   const { data: instruments } = useSuspenseQuery(instrumentsQueryOptions())
@@ -34,8 +34,11 @@ export function ExchangeStart({ search, pathPair, variant }: ExchangeStartProps)
     generation: 0,
   })
   const [state, setState] = useState(start)
-  // A create that failed on /order/pending comes back with everything typed (read once, in the browser only).
-  const [returned] = useState(takeReturnedDraft)
+  // A create that failed on /order/pending comes back with everything typed (read once, in the browser only);
+  // so does a fiat order stopped in its identity check on this page (submit/pending-order.ts).
+  const [returned] = useState(
+    () => takeReturnedDraft() ?? orderInKycDraft(globalThis.location?.pathname ?? ''),
+  )
   /** The key of the search the form wrote last: that change is the form's own, not a new start. */
   const written = useRef<string | null>(null)
   if (incoming !== state.key) {

@@ -2,6 +2,7 @@ import type { AnyFormApi } from '@tanstack/react-form'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { focusFirstInvalidField, setServerFieldError, useAppForm } from '@/lib/form'
 import { usePrimaryFormAction } from '@/lib/primary-action'
+import { useSession } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
 import {
   emptyOrderFields,
@@ -25,8 +26,12 @@ export interface OrderPartProps {
   /** What the calculator holds, with the rate mode in effect. */
   calculator: CalculatorState
   referralQuery: string | undefined
-  /** A draft /order/pending sent back: the order fields as they were, and what went wrong. */
-  restored: { fields: OrderFields; outcome: SubmitOutcome } | null
+  /**
+   * A draft sent back (by /order/pending, or a fiat order stopped in its identity check): the order fields as
+   * they were and what went wrong; `resumeKyc`: the identity check was open when the page reloaded, so the
+   * form submits again at once and the check goes on where it stopped.
+   */
+  restored: { fields: OrderFields; outcome: SubmitOutcome; resumeKyc: boolean } | null
   feedback: Feedback | null
   /** Everything of a submit's outcome that is not about an order field (the calculator's and the page's part). */
   onOutcome: (outcome: SubmitOutcome) => void
@@ -85,6 +90,16 @@ export function OrderPart({
   useEffect(() => {
     if (restored) applyFieldOutcome(form, restored.outcome)
   }, [])
+
+  // An identity check a reload interrupted goes on by itself, once the session is known again (a fiat order
+  // needs the signed-in account).
+  const signedIn = useSession().isSignedIn
+  const resumed = useRef(false)
+  useEffect(() => {
+    if (!restored?.resumeKyc || resumed.current || !signedIn) return
+    resumed.current = true
+    void form.handleSubmit()
+  }, [form, restored, signedIn])
 
   return (
     <form

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { m } from '@/paraglide/messages.js'
 import styles from './kyc-dialog.module.css'
 import type { KycStep } from './kyc-flow'
+import { KycProviderForm } from './kyc-provider-form'
 
 const describe = (step: KycStep) => {
   switch (step.kind) {
@@ -17,8 +18,8 @@ const describe = (step: KycStep) => {
 
 /**
  * The redirect modal for KYC (spec §2, §4 "Fiat flow"): what the identity check waits for (the provider's e-mail
- * confirmation, then the provider's KYC form, opened with the access token). It moves on by itself as the polls
- * answer; closing it stops the flow.
+ * confirmation, then the provider's KYC form, kyc-provider-form.tsx, opened with the access token). It moves on
+ * by itself as the polls answer; closing it pauses the flow (the order stays, submit/pending-order.ts).
  */
 export function KycDialog({ step, onCancel }: { step: KycStep; onCancel: () => void }) {
   return (
@@ -32,9 +33,7 @@ export function KycDialog({ step, onCancel }: { step: KycStep; onCancel: () => v
       closeLabel={m.exchange_kyc_cancel()}
     >
       {step.kind === 'identity-check' && (
-        <section className={styles.form} aria-label={m.exchange_kyc_form_label()}>
-          <p>{m.exchange_kyc_form_session({ applicant: step.applicantId })}</p>
-        </section>
+        <KycProviderForm kycAccessToken={step.kycAccessToken} applicantId={step.applicantId} />
       )}
       <p className={styles.waiting}>
         <Spinner size="sm" decorative />

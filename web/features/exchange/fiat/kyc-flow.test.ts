@@ -35,13 +35,19 @@ async function signIn({ email, password }: { email: string; password: string }) 
   })
 }
 
-/** Runs the flow with the waits recorded instead of waited. */
-async function run(email: string, poll: { maxTries?: number } = {}) {
+/**
+ * Runs the flow with the waits recorded instead of waited; when the KYC form opens, the user sends it with
+ * `lastName` (what the mock card provider's KYC page does, mocks/card-provider/kyc-page.ts).
+ */
+async function run(email: string, poll: { maxTries?: number } = {}, lastName = 'Doe') {
   const steps: KycStep['kind'][] = []
   const waits: number[] = []
   await runKycFlow({
     email,
-    onStep: (step) => steps.push(step.kind),
+    onStep: (step) => {
+      steps.push(step.kind)
+      if (step.kind === 'identity-check') world.cardProvider.submitKycForm(step.kycAccessToken, lastName)
+    },
     poll: {
       ...poll,
       sleep: async (ms) => {
@@ -109,6 +115,12 @@ describe('runKycFlow (spec §4 Fiat flow, §7 card provider calls)', () => {
     const error = await failureOf(run(email))
     expect(error).toBeInstanceOf(KycRejectedError)
     expect(kycFlowErrorMessage(error)).toBe(m.error_kyc_flow())
+  })
+
+  it("fails with error_kyc_flow when the KYC page is sent with the surname 'Reject'", async () => {
+    await signIn(FRESH)
+    const error = await failureOf(run(FRESH.email, {}, 'Reject'))
+    expect(error).toBeInstanceOf(KycRejectedError)
   })
 
   it('gives up after the last try (§9 up to 1000 tries) with error_kyc_flow', async () => {

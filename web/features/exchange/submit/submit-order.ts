@@ -27,8 +27,10 @@ import {
 import { needsEmailPrompt, readEmailConfirmedFlag, writeEmailConfirmedFlag } from './email-prompt'
 import { orderReferrer, orderUtmData } from './order-context'
 import {
+  clearOrderInKyc,
   clearPendingOrder,
   type PendingOrder,
+  saveOrderInKyc,
   savePendingOrder,
   saveReturnedDraft,
   trackCreate,
@@ -207,7 +209,7 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
   // Spec §4 "Fiat flow": below noKycThreshold the order is created directly; otherwise KYC first.
   let verified = false
   if (fiatEmail && fiatNeedsKyc(quote)) {
-    const stopped = await verifyIdentityStep(fiatEmail, deps)
+    const stopped = await identityCheck(fiatEmail, values, deps)
     if (stopped) return stopped
     verified = true
   }
@@ -221,13 +223,27 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
     releaseSettledKey(result.outcome, deps.keys)
     if (result.outcome.kind === 'kyc-needed' && fiatEmail && !verified) {
       // §8: 'KYC verification needed.' on order create starts KYC; the order is created once it is complete.
-      const stopped = await verifyIdentityStep(fiatEmail, deps)
+      const stopped = await identityCheck(fiatEmail, values, deps)
       if (stopped) return stopped
       verified = true
       continue
     }
     return settled(result.outcome, result.body, values, deps.navigation)
   }
+}
+
+/**
+ * The identity check of a fiat order, with the order kept in sessionStorage while it is open (a reload resumes
+ * it) and after the user stops it (a reload gives everything typed back); dropped once the check is complete.
+ */
+async function identityCheck(email: string, values: ExchangeValues, deps: SubmitDeps) {
+  // The page's own path (the locale prefix included), which the form compares after a reload.
+  const path = globalThis.location?.pathname ?? ''
+  saveOrderInKyc({ values, path, open: true })
+  const stopped = await verifyIdentityStep(email, deps)
+  if (stopped) saveOrderInKyc({ values, path, open: false })
+  else clearOrderInKyc()
+  return stopped
 }
 
 /** A create that settled (made, or refused for good) frees its key: the next attempt is a new order. */

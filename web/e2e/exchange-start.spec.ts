@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test'
+import { num, priced, receiveAmount, sendAmount, submitButton } from './support/exchange-form'
+import { localePath, testLocale, text } from './support/locale'
+
+// A pair page never opens on an error (issue 9 §1): the default 500, or a URL amount, outside the pair's limits
+// starts from an amount the pair takes, and says so quietly; an amount the user types is never changed. Numbers
+// follow the locale, and the amount fields take either decimal separator.
+
+/** A message's text before its {amount}, as a pattern for the start of a text. */
+function before(locale: 'en' | 'ru', key: string): RegExp {
+  const head = text(locale, key, { amount: '\u0000' }).split('\u0000')[0] ?? ''
+  return new RegExp(`^${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+}
+
+for (const query of ['', '?amount=500']) {
+  test(`/exchange-btc-eth${query} opens priced, without an amount error`, async ({ page }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await page.goto(`${localePath(locale, '/exchange-btc-eth')}${query}`)
+    await priced(page, locale)
+    const note = page.getByRole('status').filter({ hasText: before(locale, 'exchange_start_amount_note') })
+    await expect(note).toContainText('BTC')
+    await expect(sendAmount(page, locale)).not.toHaveValue('500')
+    await expect(page.getByText(before(locale, 'error_max_amount'))).toHaveCount(0)
+    await expect(page.getByText(before(locale, 'error_min_amount'))).toHaveCount(0)
+    await expect(receiveAmount(page, locale)).not.toHaveValue('')
+  })
+}
+
+test('an amount the user types is kept, out of limits or not, with either separator', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(`${localePath(locale, '/exchange-btc-eth')}`)
+  await priced(page, locale)
+  await sendAmount(page, locale).fill('500')
+  const max = text(locale, 'error_max_amount', { amount: `${num(locale, '0.77')} BTC` })
+  await expect(page.getByText(max)).toBeVisible()
+  await expect(sendAmount(page, locale)).toHaveValue('500')
+  // The other locale's separator is read as the decimal point too.
+  await sendAmount(page, locale).fill(locale === 'ru' ? '0.05' : '0,05')
+  await priced(page, locale)
+  await expect(page.getByText(max)).toHaveCount(0)
+  // The rate line writes numbers as the locale does.
+  const rate = page.getByText(/^1 BTC ≈ /)
+  await expect(rate).toHaveText(locale === 'ru' ? /^1 BTC ≈ [\d\s]+,\d+ ETH/ : /^1 BTC ≈ [\d,]+\.\d+ ETH/)
+})
+
+test('desktop: the order part sits beside the calculator; phone: below it', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  // "Exchange now" is the order part's.
+  const orderPart = submitButton(page, locale)
+  for (const { width, beside } of [
+    { width: 1280, beside: true },
+    { width: 1440, beside: true },
+    { width: 360, beside: false },
+  ]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(localePath(locale, '/exchange-btc-eth'))
+    await priced(page, locale)
+    const send = await sendAmount(page, locale).boundingBox()
+    const field = await orderPart.boundingBox()
+    if (!send || !field) throw new Error('the fields are not laid out')
+    expect(field.x > send.x + send.width, `${width} px`).toBe(beside)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  }
+})
