@@ -205,3 +205,13 @@ export const MESSENGER_BRIDGE_TIMEOUT_MS = 100
  * to the order page, so the progress page never flashes.
  */
 export const ORDER_CREATE_PROGRESS_DELAY_MS = 1_000
+
+/** §9 "Markup defaults: logo 200x60, image 1200x630, rating 5 best and 1 worst" (JSON-LD, Open Graph, CMS images). */
+export const MARKUP_LOGO_SIZE = { width: 200, height: 60 } as const
+export const MARKUP_IMAGE_SIZE = { width: 1200, height: 630 } as const
+export const MARKUP_RATING = { best: 5, worst: 1 } as const
+
+/** Blog posts on one listing page (spec silent; the blog contract's `per_page` default). */
+export const BLOG_POSTS_PER_PAGE = 9
+/** Recent posts in the blog sidebar (spec silent). */
+export const BLOG_RECENT_POSTS = 5
