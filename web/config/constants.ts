@@ -215,3 +215,10 @@ export const MARKUP_RATING = { best: 5, worst: 1 } as const
 export const BLOG_POSTS_PER_PAGE = 9
 /** Recent posts in the blog sidebar (spec silent). */
 export const BLOG_RECENT_POSTS = 5
+
+/**
+ * §8 "… or missing translation markup keys with the config check on: fatal 500". A development check: when true,
+ * a page whose SEO texts lack `seo_<page>_markup` fails with 500. (web/lib/seo-keys.test.ts runs both checks
+ * over every page's texts in both locales at test time.)
+ */
+export const SEO_MARKUP_KEYS_CHECK = false

@@ -112,3 +112,9 @@ export function seoKeyProblems(page: SeoPage, texts: Record<string, string>): st
   }
   return problems
 }
+
+/** What the §8 markup check finds wrong: the page's `seo_<page>_markup` (its JSON-LD) is missing. */
+export function markupKeyProblems(page: SeoPage, texts: Record<string, string>): string[] {
+  const key = `${seoKeyPrefix(page)}_markup`
+  return texts[key]?.trim() ? [] : [`${key} is missing`]
+}
