@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { docHead, loadDoc } from '@/features/docs/docs-loader'
+import { docHead } from '@/features/docs/docs-head'
+import { loadDoc } from '@/features/docs/docs-loader'
 import { StandaloneDocPage } from '@/features/docs/docs-page'
 import { pageHead } from '@/lib/head'
 
 /** /swap-api: the partner API docs page, in the docs-sidebar layout with the rest of the docs. */
 export const Route = createFileRoute('/swap-api')({
   staticData: { seoPage: 'swap-api', contentSection: 'docs' },
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context }) => loadDoc(context.queryClient, 'swap-api'),
   head: ({ match, loaderData }) => {
     if (!loaderData) return {}

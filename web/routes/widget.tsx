@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { docHead, loadDoc } from '@/features/docs/docs-loader'
+import { docHead } from '@/features/docs/docs-head'
+import { loadDoc } from '@/features/docs/docs-loader'
 import { StandaloneDocPage } from '@/features/docs/docs-page'
 import { pageHead } from '@/lib/head'
 
 /** /widget: the widget docs page, in the docs-sidebar layout with the rest of the docs. */
 export const Route = createFileRoute('/widget')({
   staticData: { seoPage: 'widget', contentSection: 'docs' },
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context }) => loadDoc(context.queryClient, 'widget'),
   head: ({ match, loaderData }) => {
     if (!loaderData) return {}

@@ -19,6 +19,8 @@ export const Route = createFileRoute('/blog/$')({
     },
     stringify: ({ _splat }) => ({ _splat }),
   },
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context, params }) => loadBlogPath(context.queryClient, params),
   head: ({ match, loaderData }) => {
     if (!loaderData) return {}

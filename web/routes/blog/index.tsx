@@ -10,6 +10,8 @@ import { pageHead } from '@/lib/head'
 /** /blog: the newest posts (spec §2). */
 export const Route = createFileRoute('/blog/')({
   staticData: { seoPage: 'blog' },
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context }) => loadBlogListing(context.queryClient, 1),
   head: ({ match }) => pageHead(match, () => listingText(1)),
   component: BlogIndexPage,

@@ -20,6 +20,8 @@ export const Route = createFileRoute('/blog/page{$number}')({
     },
     stringify: ({ number }) => ({ number: String(number) }),
   },
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context, params }) => loadBlogListing(context.queryClient, params.number),
   head: ({ match, params }) =>
     pageHead(match, () => listingText(params.number), undefined, listingExtras(params.number)),

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { docHead } from '@/features/docs/docs-head'
 import { docLink, isOwnAddressDoc } from '@/features/docs/docs-links'
-import { docHead, loadDoc } from '@/features/docs/docs-loader'
+import { loadDoc } from '@/features/docs/docs-loader'
 import { DocContent } from '@/features/docs/docs-page'
 import { pageHead } from '@/lib/head'
 import { parseOrNotFound, slugSchema } from '@/lib/route-params'
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/docs/$slug')({
     parse: ({ slug }) => ({ slug: parseOrNotFound(slugSchema, slug) }),
     stringify: ({ slug }) => ({ slug }),
   },
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context, params }) => {
     if (isOwnAddressDoc(params.slug)) throw redirect({ ...docLink(params.slug), replace: true })
     return loadDoc(context.queryClient, params.slug)

@@ -10,6 +10,8 @@ const text = () => ({ title: m.docs_title(), description: m.docs_description() }
 /** /docs: every docs page by section (spec §2). */
 export const Route = createFileRoute('/docs/')({
   staticData: { seoPage: 'docs' },
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context }) => context.queryClient.ensureQueryData(docsListQueryOptions()),
   head: ({ match }) => pageHead(match, text),
   component: DocsIndexPage,
