@@ -22,7 +22,7 @@ test('the blog lists the newest posts, pages through them, and shows categories 
   await expect(h1(page)).toHaveText(text(locale, 'blog_title'))
   const main = page.getByRole('main')
   await expect(main.getByRole('article')).toHaveCount(9)
-  await expect(main.getByRole('link', { name: first.items[0]?.title })).toBeVisible()
+  await expect(main.getByRole('article').getByRole('link', { name: first.items[0]?.title })).toBeVisible()
 
   // The sidebar: every category with its count, and the newest posts.
   const nav = blogNav(page, locale)
@@ -39,7 +39,7 @@ test('the blog lists the newest posts, pages through them, and shows categories 
   await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/blog/page2'))
   await expect(h1(page)).toHaveText(text(locale, 'blog_page_title', { number: 2 }))
   const second = listBlogPosts({ locale, offset: 9, per_page: 9 })
-  await expect(main.getByRole('link', { name: second.items[0]?.title })).toBeVisible()
+  await expect(main.getByRole('article').getByRole('link', { name: second.items[0]?.title })).toBeVisible()
 
   // Past the last page: not found.
   await page.goto(localePath(locale, `/blog/page${pages + 1}`))
@@ -109,7 +109,7 @@ test('a post opened from a card; an unknown post is not found', async ({ page },
   const newest = listBlogPosts({ locale, per_page: 1 }).items[0]
   if (!newest) throw new Error('the mocks have no posts')
   await page.goto(localePath(locale, '/blog'))
-  await page.getByRole('main').getByRole('link', { name: newest.title }).click()
+  await page.getByRole('main').getByRole('article').getByRole('link', { name: newest.title }).click()
   await expect(page).toHaveURL((url) => url.pathname === localePath(locale, `/blog/${newest.slug}`))
   await expect(h1(page)).toHaveText(newest.title)
 
