@@ -1,6 +1,6 @@
 // Blog content in en and ru: 4 categories, 28 posts per locale (pages of 9), slugs of one to three
-// segments. One post ('security/sanitiser-test-post') carries a harmless <script> so the client's
-// sanitiser can be tested.
+// segments. One post ('security/sanitiser-test-post') carries harmless unsafe markup (UNSAFE_MARKUP) so the
+// client's sanitiser can be tested.
 import type {
   BlogCategory,
   BlogPost,
@@ -86,6 +86,30 @@ const PARAGRAPHS: Record<ContentLocale, string[]> = {
   ],
 }
 
+// What a careless CMS author or an attacker could paste: a script, an inline handler, a javascript: link. The
+// client's sanitiser must render all of it inert (journeys check window.__sanitiserTest stays unset). Also an
+// external link (gets rel="noopener noreferrer") and an image without a size (gets lazy loading and a size).
+const UNSAFE_MARKUP = [
+  '',
+  '<script>window.__sanitiserTest = true</script>',
+  '<img src="/no-such-image.png" alt="Broken" onerror="window.__sanitiserTest = true">',
+  '<p><a href="javascript:window.__sanitiserTest = true">Unsafe link</a></p>',
+  '<p><a href="https://example.com/phishing-guide" target="_blank">Read the phishing guide</a></p>',
+  `<img src="data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#ccfbf1"/></svg>')}" alt="A safe page">`,
+].join('\n')
+
+// Covers drawn inline (an SVG data URL per category), so the mocks need no image files.
+const COVER_COLOURS: Record<string, string> = {
+  guides: '#0f766e',
+  news: '#2563eb',
+  security: '#b42318',
+  market: '#b54708',
+}
+const coverOf = (category: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="${COVER_COLOURS[category] ?? '#475467'}"/><circle cx="960" cy="160" r="220" fill="#ffffff" fill-opacity="0.15"/></svg>`,
+  )}`
+
 const categoryOf = (slug: string): string => (slug.includes('/') ? (slug.split('/')[0] ?? 'news') : 'news')
 const BASE_DATE = Date.parse('2026-11-20T14:00:00Z')
 
@@ -95,18 +119,17 @@ const buildPost = (i: number, [slug, en, ru]: [string, string, string], locale: 
   const paras = PARAGRAPHS[locale]
   const excerpt = `${title}. ${paras[i % paras.length]}`
   const body = [0, 1, 2, 3].map((k) => `<p>${paras[(i + k) % paras.length]}</p>`).join('\n')
-  const script =
-    slug === 'security/sanitiser-test-post' ? '\n<script>window.__sanitiserTest = true</script>' : ''
+  const script = slug === 'security/sanitiser-test-post' ? UNSAFE_MARKUP : ''
   return {
     slug,
     title,
     excerpt,
     category: { slug: cat, title: CATEGORIES[cat]?.[locale] ?? cat },
-    coverImage: i % 5 === 4 ? null : `/images/blog/${slug.replaceAll('/', '-')}.jpg`,
+    coverImage: i % 5 === 4 ? null : coverOf(cat),
     publishedAt: new Date(BASE_DATE - i * 3 * 86_400_000).toISOString(),
     readingMinutes: 2 + (i % 6),
     html: `<h2>${title}</h2>\n${body}${script}`,
-    seoTitle: `${title} | Swap`,
+    seoTitle: title,
     seoDescription: excerpt.slice(0, 155),
   }
 }

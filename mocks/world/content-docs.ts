@@ -9,6 +9,7 @@ const SECTIONS: Record<string, L> = {
   start: { en: 'Getting started', ru: 'Начало работы' },
   api: { en: 'Swap API', ru: 'Swap API' },
   account: { en: 'Account', ru: 'Аккаунт' },
+  widget: { en: 'Widget', ru: 'Виджет' },
 }
 
 // [slug, section, title, first paragraph]
@@ -47,6 +48,15 @@ const PAGES: [string, string, L, L][] = [
     {
       en: 'Each pair has a minimum and a maximum; the network fee is shown before you confirm.',
       ru: 'У каждой пары есть минимум и максимум; сетевая комиссия видна до подтверждения.',
+    },
+  ],
+  [
+    'swap-api',
+    'api',
+    { en: 'Swap API for partners', ru: 'Swap API для партнёров' },
+    {
+      en: 'The Swap API lets your product offer swaps: list instruments, quote a rate, create an order and follow it to the payout. Every call is HTTPS with JSON bodies.',
+      ru: 'Swap API позволяет предлагать обмен в вашем продукте: список инструментов, котировка курса, создание заказа и его отслеживание до выплаты. Все вызовы — HTTPS с телом в JSON.',
     },
   ],
   [
@@ -103,7 +113,25 @@ const PAGES: [string, string, L, L][] = [
       ru: 'Делитесь ссылкой и получайте доход с каждого обмена приглашённых.',
     },
   ],
+  [
+    'widget',
+    'widget',
+    { en: 'Embedding the widget', ru: 'Встраивание виджета' },
+    {
+      en: 'Paste one snippet into your page and your visitors swap without leaving it; your referral id earns you a share of every swap.',
+      ru: 'Вставьте один фрагмент кода на страницу, и посетители будут обменивать, не покидая её; ваш реферальный идентификатор приносит долю с каждого обмена.',
+    },
+  ],
 ]
+
+const CODE: Record<string, string> = {
+  'swap-api': 'curl -H "X-Api-Key: $KEY" https://api.example.com/api/v1/instruments',
+  widget:
+    '<iframe src="https://swap.example.com/widget?ref=YOUR_ID" width="420" height="560" title="Swap"></iframe>',
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 const UPDATED = '2026-11-01T09:00:00Z'
 
@@ -125,6 +153,8 @@ export const getDoc = (slug: string, locale?: string): Doc => {
     loc === 'en'
       ? 'See the other pages of this section for details.'
       : 'Подробности — на других страницах этого раздела.'
-  const html = `<h1>${title[loc]}</h1>\n<p>${lead[loc]}</p>\n<h2>${SECTIONS[section]?.[loc] ?? ''}</h2>\n<p>${more}</p>`
+  const code = CODE[slug]
+  const example = code ? `\n<pre><code>${escapeHtml(code)}</code></pre>` : ''
+  const html = `<p>${lead[loc]}</p>${example}\n<h2>${SECTIONS[section]?.[loc] ?? ''}</h2>\n<p>${more}</p>`
   return { slug, title: title[loc], html, updatedAt: UPDATED }
 }

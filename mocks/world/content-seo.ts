@@ -19,6 +19,12 @@ export const SEO_PAGES = [
   'docs',
   'lk',
   'profile',
+  'wallet',
+  'cashback',
+  'swap-api',
+  'widget',
+  'how-it-works',
+  'for-competent-authorities',
 ] as const
 export type SeoPage = (typeof SEO_PAGES)[number]
 
@@ -72,7 +78,57 @@ const TEXTS: Record<SeoPage, [string, string, string, string]> = {
   ],
   lk: ['Your account', 'Balances, history and settings.', 'Личный кабинет', 'Балансы, история и настройки.'],
   profile: ['Profile', 'Your account data and keys.', 'Профиль', 'Данные аккаунта и ключи.'],
+  wallet: [
+    'Wallet',
+    'Keep balances in several coins and swap between them instantly.',
+    'Кошелёк',
+    'Храните балансы в нескольких монетах и мгновенно обменивайте их.',
+  ],
+  cashback: [
+    'Cashback on swaps',
+    'Get part of the fee back on every swap you make.',
+    'Кэшбэк за обмены',
+    'Возвращайте часть комиссии с каждого обмена.',
+  ],
+  'swap-api': [
+    'Swap API for partners',
+    'Offer crypto swaps in your product through our API.',
+    'Swap API для партнёров',
+    'Предлагайте обмен криптовалют в своём продукте через наш API.',
+  ],
+  widget: [
+    'Swap widget for your site',
+    'Embed the swap form with one snippet and earn on every swap.',
+    'Виджет обмена для сайта',
+    'Встройте форму обмена одним фрагментом кода и зарабатывайте на каждом обмене.',
+  ],
+  'how-it-works': [
+    'How a swap works',
+    'Pick a pair, send your coins, receive the payout: three steps.',
+    'Как работает обмен',
+    'Выберите пару, отправьте монеты, получите выплату: три шага.',
+  ],
+  'for-competent-authorities': [
+    'For competent authorities',
+    'How law enforcement and regulators can send us requests.',
+    'Для компетентных органов',
+    'Как правоохранительные органы и регуляторы могут направить нам запрос.',
+  ],
 }
+
+// The home page's markup describes the service with its rating (scale left to the client's §9 defaults, 5 best and
+// 1 worst); the others are plain web pages. The exchange page's name keeps its {from}/{to} placeholders, which the
+// client fills for the pair it shows.
+const markupOf = (page: SeoPage, title: string, loc: ContentLocale) =>
+  page === 'home'
+    ? {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Swap',
+        description: title,
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.8', ratingCount: '1287' },
+      }
+    : { '@context': 'https://schema.org', '@type': 'WebPage', name: title, inLanguage: loc }
 
 const keyOf = (page: SeoPage) => page.replaceAll('-', '_')
 
@@ -89,11 +145,6 @@ export const seoTexts = (page: unknown, locale?: unknown): Record<string, string
     [`seo_${k}_title`]: title,
     [`seo_${k}_description`]: description,
     [`seo_${k}_h1`]: title,
-    [`seo_${k}_markup`]: JSON.stringify({
-      '@context': 'https://schema.org',
-      '@type': 'WebPage',
-      name: title,
-      inLanguage: loc,
-    }),
+    [`seo_${k}_markup`]: JSON.stringify(markupOf(page as SeoPage, title, loc)),
   }
 }

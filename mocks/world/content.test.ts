@@ -34,7 +34,7 @@ describe('content', () => {
 
   it('has docs, section translations and SEO texts in both locales', async () => {
     expect(listDocs('en').length).toBeGreaterThanOrEqual(8)
-    expect(getDoc('getting-started', 'ru').html).toContain('<h1>')
+    expect(getDoc('getting-started', 'ru').html).toContain('<h2>')
     await catchCode(() => getDoc('nope'), 'ERR_NOT_FOUND')
     for (const s of ['blog', 'docs', 'roadmap']) {
       expect(Object.keys(sectionTranslations(s, 'en').data)).toEqual(

@@ -219,3 +219,20 @@ export const LATEST_ORDERS_SHOWN = 6
 
 /** How often the home page's latest orders and public stats refresh (the spec gives none; inferred). */
 export const HOME_ACTIVITY_REFRESH_INTERVAL_MS = 60_000
+
+/** §9 "Markup defaults: logo 200x60, image 1200x630, rating 5 best and 1 worst" (JSON-LD, Open Graph, CMS images). */
+export const MARKUP_LOGO_SIZE = { width: 200, height: 60 } as const
+export const MARKUP_IMAGE_SIZE = { width: 1200, height: 630 } as const
+export const MARKUP_RATING = { best: 5, worst: 1 } as const
+
+/** Blog posts on one listing page (spec silent; the blog contract's `per_page` default). */
+export const BLOG_POSTS_PER_PAGE = 9
+/** Recent posts in the blog sidebar (spec silent). */
+export const BLOG_RECENT_POSTS = 5
+
+/**
+ * §8 "… or missing translation markup keys with the config check on: fatal 500". A development check: when true,
+ * a page whose SEO texts lack `seo_<page>_markup` fails with 500. (web/lib/seo-keys.test.ts runs both checks
+ * over every page's texts in both locales at test time.)
+ */
+export const SEO_MARKUP_KEYS_CHECK = false

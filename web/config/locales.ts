@@ -9,9 +9,11 @@ export type LocaleMeta = {
   intl: string
   /** Value of `<html lang>` and of `hreflang` on alternate links. */
   lang: string
+  /** Open Graph `og:locale` (language_TERRITORY). */
+  ogLocale: string
 }
 
 export const LOCALE_META = {
-  en: { intl: 'en-US', lang: 'en' },
-  ru: { intl: 'ru-RU', lang: 'ru' },
+  en: { intl: 'en-US', lang: 'en', ogLocale: 'en_US' },
+  ru: { intl: 'ru-RU', lang: 'ru', ogLocale: 'ru_RU' },
 } as const satisfies Record<Locale, LocaleMeta>

@@ -40,26 +40,29 @@ test('canonical, hreflang alternates and <html lang> follow the page and the loc
   baseURL,
 }, testInfo) => {
   const locale = testLocale(testInfo)
-  await page.goto(`${localePath(locale, '/blog/some/slug')}?utm_source=news`)
+  await page.goto(`${localePath(locale, '/blog/guides/how-to-swap-btc-to-usdt')}?utm_source=news`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
   const alternates = page.locator('head link[rel="alternate"]')
   await expect(alternates.and(page.locator('[hreflang="en"]'))).toHaveAttribute(
     'href',
-    `${baseURL}/blog/some/slug`,
+    `${baseURL}/blog/guides/how-to-swap-btc-to-usdt`,
   )
   await expect(alternates.and(page.locator('[hreflang="ru"]'))).toHaveAttribute(
     'href',
-    `${baseURL}/ru/blog/some/slug`,
+    `${baseURL}/ru/blog/guides/how-to-swap-btc-to-usdt`,
   )
   await expect(alternates.and(page.locator('[hreflang="x-default"]'))).toHaveAttribute(
     'href',
-    `${baseURL}/blog/some/slug`,
+    `${baseURL}/blog/guides/how-to-swap-btc-to-usdt`,
   )
   await expect(alternates).toHaveCount(3)
   // The canonical URL is the page in the locale it is shown in, without the query.
   const canonical = page.locator('head link[rel="canonical"]')
-  await expect(canonical).toHaveAttribute('href', `${baseURL}${localePath(locale, '/blog/some/slug')}`)
+  await expect(canonical).toHaveAttribute(
+    'href',
+    `${baseURL}${localePath(locale, '/blog/guides/how-to-swap-btc-to-usdt')}`,
+  )
 
   // A 404 emits none: here a param that fails validation (the page number), which still matches a route.
   const notFound = localePath(locale, '/blog/page0')
@@ -186,7 +189,7 @@ test.describe('phone menu', () => {
     await expect(sheet).toBeVisible()
     await sheet.getByRole('link', { name: text(locale, 'nav_blog') }).press('Enter')
     await expect(sheet).toBeHidden()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'page_title_blog'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'blog_title'))
     expect(new URL(page.url()).pathname).toBe(routePathname(locale, { path: '/blog' }))
   })
 

@@ -4,6 +4,15 @@ import { m } from '@/paraglide/messages.js'
 import { brandName } from './brand'
 import { type AlternateLink, alternateLinks, type CanonicalLink, canonicalLink } from './locale'
 import { cachedSeoOverrides } from './seo-texts'
+import { shareMeta } from './share-meta'
+import {
+  breadcrumbList,
+  type Crumb,
+  type JsonLd,
+  jsonLdMeta,
+  organization,
+  withMarkupDefaults,
+} from './structured-data'
 
 export type PageText = {
   /** The page's own title; the brand is added for the document title. */
@@ -38,16 +47,35 @@ const isFailed = (match: MatchOutcome): boolean =>
  * route names (`staticData.seoPage`) and the query client the navigation rules loaded the texts into.
  */
 type HeadMatch = MatchOutcome & {
+  pathname?: string
   staticData?: StaticDataRouteOption
   context?: { queryClient?: QueryClient }
 }
 
+/** What a page adds to its head beyond its texts. */
+export type HeadExtras = {
+  /** A nested page's trail, itself last: becomes a BreadcrumbList. */
+  breadcrumbs?: Crumb[]
+  /** More JSON-LD (an Article on a blog post). */
+  jsonLd?: JsonLd[]
+  /** Open Graph type: 'article' on a blog post; 'website' otherwise. */
+  ogType?: 'website' | 'article'
+  /** The share image (absolute or site-relative); the site's 1200x630 image otherwise. */
+  image?: string | null
+}
+
 /**
- * Builds a route's `head()` result (document title, description, Open Graph) from page text. When the route
- * names its SEO page and the dictionary service has texts for it, those override the title and description
- * (`seoValues` fill their placeholders, e.g. { from: 'BTC', to: 'USDT' }) and its markup becomes JSON-LD.
+ * Builds a route's `head()` result from page text: document title, description, Open Graph and Twitter cards,
+ * JSON-LD. When the route names its SEO page and the dictionary service has texts for it, those override the
+ * title and description (`seoValues` fill their placeholders, e.g. { from: 'BTC', to: 'USDT' }) and its markup,
+ * with the §9 markup defaults, becomes JSON-LD.
  */
-export function pageHead(match: HeadMatch, text: () => PageText, seoValues?: Record<string, string>) {
+export function pageHead(
+  match: HeadMatch,
+  text: () => PageText,
+  seoValues?: Record<string, string>,
+  extras: HeadExtras = {},
+) {
   // A route that failed (a 404 from params.parse, a loader error): the not-found and error
   // pages set their own title and robots noindex (and its params may not even be parsed).
   if (isFailed(match)) return {}
@@ -58,13 +86,23 @@ export function pageHead(match: HeadMatch, text: () => PageText, seoValues?: Rec
   const title = seo.title ?? defaults.title
   const description = seo.description ?? defaults.description
   const documentTitle = m.seo_title_template({ title, brand: brandName() })
+  const jsonLd = [
+    ...(seo.markup === undefined ? [] : [withMarkupDefaults(seo.markup)]),
+    ...(extras.breadcrumbs && extras.breadcrumbs.length > 1 ? [breadcrumbList(extras.breadcrumbs)] : []),
+    ...(extras.jsonLd ?? []),
+  ]
   return {
     meta: [
       { title: documentTitle },
       { name: 'description', content: description },
-      { property: 'og:title', content: documentTitle },
-      { property: 'og:description', content: description },
-      ...(seo.markup === undefined ? [] : [{ 'script:ld+json': seo.markup }]),
+      ...shareMeta({
+        title: documentTitle,
+        description,
+        pathname: match.pathname,
+        type: extras.ogType,
+        image: extras.image,
+      }),
+      ...jsonLd.map(jsonLdMeta),
     ],
   }
 }
@@ -85,4 +123,16 @@ export function pageLinks(
   const page = matches.at(-1)
   if (!page || page.routeId === rootRouteId || matches.some(isFailed)) return []
   return [canonicalLink(page.pathname, origin), ...alternateLinks(page.pathname, origin)]
+}
+
+/**
+ * The head every page starts from (the root route's): the share cards with the site's image and the
+ * organisation's JSON-LD (logo 200x60, §9). A page's own pageHead() overrides the cards tag by tag.
+ */
+export function siteHeadMeta() {
+  const title = m.seo_title_template({ title: m.brand_tagline(), brand: brandName() })
+  return [
+    ...shareMeta({ title, description: m.page_description_home() }),
+    jsonLdMeta({ '@context': 'https://schema.org', ...organization() }),
+  ]
 }

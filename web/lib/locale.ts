@@ -13,7 +13,6 @@ import {
   overwriteSetLocale,
   setLocale,
 } from '@/paraglide/runtime.js'
-import { isBot } from './bot-detection'
 import { normalizePathname } from './canonical-url'
 import { writeCookie } from './cookies'
 
@@ -35,13 +34,23 @@ export function applyDocumentLocale(locale: Locale = getLocale()): void {
 }
 
 /**
- * Locale set-up, once at start-up before the router is created and before anything reads
- * the locale. Spec §4 detects the locale from the cookie, then the browser languages, then
- * the URL prefix (paraglide's strategy, see vite.config.ts). On top of that:
- * - the cookie is written same-site lax (spec §4); paraglide writes it without the attribute;
- * - crawlers get the locale of the URL: they have no cookie and a fixed browser language,
- *   so otherwise every /ru page would render in English and could never be indexed.
- * The address bar is then brought in line by canonicalizeLocation() (lib/canonical-url).
+ * The locale a page opens in (docs/decisions/003, issue 11 "A link keeps its language"): the site root `/` is
+ * the one address without a language, so there spec §4's detection order decides (cookie, browser languages,
+ * route prefix, fallback: paraglide's strategy, see scripts/build-options.ts); any other URL shows the language
+ * its prefix names (`/ru/...` Russian, unprefixed English), for everyone, crawlers included.
+ */
+export function startLocale(url: string, detected: () => Locale): Locale {
+  const { pathname } = new URL(url)
+  if (pathname === '/' || pathname === '') return detected()
+  return extractLocaleFromUrl(url) ?? baseLocale
+}
+
+/**
+ * Locale set-up, once at start-up before the router is created and before anything reads the locale:
+ * - the locale is fixed for the page's life by startLocale() (a switch reloads the page in the other locale);
+ * - the cookie is written same-site lax (spec §4); paraglide writes it without the attribute.
+ * The address bar is then brought in line by canonicalizeLocation() (lib/canonical-url): `/` becomes `/ru` for a
+ * visitor whose cookie or browser says Russian.
  */
 export function installLocalePolicy(): void {
   const paraglideSetLocale = setLocale
@@ -51,10 +60,8 @@ export function installLocalePolicy(): void {
     return result
   })
 
-  if (isBot()) {
-    const urlLocale = extractLocaleFromUrl(window.location.href) ?? baseLocale
-    overwriteGetLocale(() => urlLocale)
-  }
+  const locale = startLocale(window.location.href, getLocale)
+  overwriteGetLocale(() => locale)
 }
 
 /** A page's address in a locale, in the router's form: no trailing slash except on the root ('/ru', not '/ru/'). */

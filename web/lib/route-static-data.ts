@@ -5,25 +5,28 @@ import type { ContentSection } from '@sdk/gen/blog/types.gen'
  * A route names its page with `staticData: { seoPage: 'home' }`; its SEO texts are then loaded before it
  * opens and override its default title and description (lib/seo-texts.ts).
  */
-export type SeoPage =
-  | 'home'
-  | 'exchange'
-  | 'popular-exchanges'
-  | 'price'
-  | 'order'
-  | 'roadmap'
-  | 'support'
-  | 'use-calc'
-  | 'affiliate'
-  | 'blog'
-  | 'docs'
-  | 'lk'
-  | 'wallet'
-  | 'cashback'
-  | 'swap-api'
-  | 'widget'
-  | 'how-it-works'
-  | 'for-competent-authorities'
+export const SEO_PAGES = [
+  'home',
+  'exchange',
+  'popular-exchanges',
+  'price',
+  'order',
+  'roadmap',
+  'support',
+  'use-calc',
+  'affiliate',
+  'blog',
+  'docs',
+  'lk',
+  'wallet',
+  'cashback',
+  'swap-api',
+  'widget',
+  'how-it-works',
+  'for-competent-authorities',
+] as const
+
+export type SeoPage = (typeof SEO_PAGES)[number]
 
 /**
  * What a route declares about itself for the navigation rules (web/features/navigation), in one place:

@@ -42,6 +42,23 @@ function fill(template: string | undefined, values: Record<string, string>): str
   return complete ? text : null
 }
 
+/** Markup with its `{name}` placeholders filled in every string; undefined when one stays unfilled. */
+function fillMarkup(node: unknown, values: Record<string, string>): unknown {
+  if (typeof node === 'string') {
+    if (!/\{\w+\}/.test(node)) return node
+    return fill(node, values) ?? undefined
+  }
+  if (Array.isArray(node)) {
+    const items = node.map((item) => fillMarkup(item, values))
+    return items.includes(undefined) ? undefined : items
+  }
+  if (typeof node === 'object' && node !== null) {
+    const entries = Object.entries(node).map(([key, value]) => [key, fillMarkup(value, values)] as const)
+    return entries.some(([, value]) => value === undefined) ? undefined : Object.fromEntries(entries)
+  }
+  return node
+}
+
 function parseMarkup(text: string | undefined): unknown {
   if (!text) return undefined
   try {
@@ -51,7 +68,10 @@ function parseMarkup(text: string | undefined): unknown {
   }
 }
 
-/** What a page's SEO texts change in its head: title, description (placeholders filled) and markup. */
+/**
+ * What a page's SEO texts change in its head: title, description and markup, placeholders filled from `values`
+ * (a text or markup with a placeholder left unfilled is dropped, so no `{from}` ever reaches the page).
+ */
 export function seoOverrides(
   page: SeoPage,
   texts: Record<string, string>,
@@ -61,7 +81,8 @@ export function seoOverrides(
   const overrides: SeoOverrides = {}
   const title = fill(texts[`${prefix}_title`], values)
   const description = fill(texts[`${prefix}_description`], values)
-  const markup = parseMarkup(texts[`${prefix}_markup`])
+  const parsed = parseMarkup(texts[`${prefix}_markup`])
+  const markup = parsed === undefined ? undefined : fillMarkup(parsed, values)
   if (title) overrides.title = title
   if (description) overrides.description = description
   if (markup !== undefined) overrides.markup = markup
@@ -90,4 +111,10 @@ export function seoKeyProblems(page: SeoPage, texts: Record<string, string>): st
     if (key.endsWith('_markup') && parseMarkup(value) === undefined) problems.push(`${key} is not valid JSON`)
   }
   return problems
+}
+
+/** What the §8 markup check finds wrong: the page's `seo_<page>_markup` (its JSON-LD) is missing. */
+export function markupKeyProblems(page: SeoPage, texts: Record<string, string>): string[] {
+  const key = `${seoKeyPrefix(page)}_markup`
+  return texts[key]?.trim() ? [] : [`${key} is missing`]
 }

@@ -13,7 +13,7 @@ import { applyNavigationRules } from '@/features/navigation/navigation-rules'
 import { TelegramLayerSlot } from '@/features/telegram/telegram-layer-slot'
 import { TrackingStarter } from '@/features/tracking/tracking-starter'
 import { brandName } from '@/lib/brand'
-import { pageLinks } from '@/lib/head'
+import { pageLinks, siteHeadMeta } from '@/lib/head'
 import type { RouterContext } from '@/lib/router-context'
 import { useServiceStatus } from '@/lib/service-status'
 import { refreshAccountIfStale } from '@/lib/session/refresh-account'
@@ -29,6 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [
       { title: m.seo_title_template({ title: m.brand_tagline(), brand: brandName() }) },
       { name: 'description', content: m.page_description_home() },
+      ...siteHeadMeta(),
     ],
     // hreflang alternates of a real page; a 404 (unknown path, failed param) or a failed route has none.
     links: pageLinks(matches),

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SidebarLayout } from '@/components/layout/sidebar-layout'
-import { BlogSidebar } from './blog/-components/blog-sidebar'
+import { BlogSidebar } from '@/features/blog/blog-sidebar'
 
-/** The blog-sidebar layout (spec §2) around every /blog page. */
+/** The blog-sidebar layout (spec §2) around every /blog page: categories and recent posts. */
 export const Route = createFileRoute('/blog')({
   staticData: { contentSection: 'blog' },
   component: BlogLayout,

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SidebarLayout } from '@/components/layout/sidebar-layout'
-import { DocsSidebar } from './docs/-components/docs-sidebar'
+import { DocsSidebar } from '@/features/docs/docs-sidebar'
 
 /** The docs-sidebar layout (spec §2) around every /docs page. */
 export const Route = createFileRoute('/docs')({

@@ -1,16 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/layout/page'
+import { docHead } from '@/features/docs/docs-head'
+import { loadDoc } from '@/features/docs/docs-loader'
+import { StandaloneDocPage } from '@/features/docs/docs-page'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
 
-const text = () => ({ title: m.page_title_swap_api(), description: m.page_description_swap_api() })
-
+/** /swap-api: the partner API docs page, in the docs-sidebar layout with the rest of the docs. */
 export const Route = createFileRoute('/swap-api')({
-  staticData: { seoPage: 'swap-api' },
-  head: ({ match }) => pageHead(match, text),
-  component: SwapApiPage,
+  staticData: { seoPage: 'swap-api', contentSection: 'docs' },
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context }) => loadDoc(context.queryClient, 'swap-api'),
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {}
+    const { text, extras } = docHead(loaderData)
+    return pageHead(match, () => text, undefined, extras)
+  },
+  component: () => <StandaloneDocPage slug="swap-api" />,
 })
-
-function SwapApiPage() {
-  return <Page {...text()} />
-}

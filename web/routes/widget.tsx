@@ -1,16 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/layout/page'
+import { docHead } from '@/features/docs/docs-head'
+import { loadDoc } from '@/features/docs/docs-loader'
+import { StandaloneDocPage } from '@/features/docs/docs-page'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
 
-const text = () => ({ title: m.page_title_widget(), description: m.page_description_widget() })
-
+/** /widget: the widget docs page, in the docs-sidebar layout with the rest of the docs. */
 export const Route = createFileRoute('/widget')({
-  staticData: { seoPage: 'widget' },
-  head: ({ match }) => pageHead(match, text),
-  component: WidgetPage,
+  staticData: { seoPage: 'widget', contentSection: 'docs' },
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context }) => loadDoc(context.queryClient, 'widget'),
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {}
+    const { text, extras } = docHead(loaderData)
+    return pageHead(match, () => text, undefined, extras)
+  },
+  component: () => <StandaloneDocPage slug="widget" />,
 })
-
-function WidgetPage() {
-  return <Page {...text()} />
-}

@@ -4,12 +4,13 @@
 //
 // `path` is the unprefixed (English) path; the Russian one is the same under /ru (spec §2).
 // `headings` names the message(s) the page's h1 may show, with their params (checked through the message catalogues);
-// more than one where the outcome depends on data (an order that the mock backend may not know).
+// more than one where the outcome depends on data (an order that the mock backend may not know); a heading that
+// comes from the CMS (a blog post, a docs page) gives its text in each locale as `content`.
 // `guarded` marks the account routes behind the sign-in guard (spec §6): they either render or send a guest to
 // the sign-in dialog, depending on the session work in progress.
 
 /**
- * @typedef {{ key: string, params?: Record<string, string | number> }} HeadingMessage
+ * @typedef {{ key: string, params?: Record<string, string | number> } | { content: Record<'en' | 'ru', string> }} HeadingMessage
  * @typedef {{ path: string, name: string, headings: readonly HeadingMessage[], guarded?: boolean }} ShellRoute
  */
 
@@ -41,32 +42,40 @@ export const SHELL_ROUTES = [
   { path: '/support', name: 'support', headings: [{ key: 'page_title_support' }] },
   { path: '/useCalc', name: 'use-calc', headings: [{ key: 'page_title_use_calc' }] },
   { path: '/affiliate', name: 'affiliate', headings: [{ key: 'page_title_affiliate' }] },
-  { path: '/blog', name: 'blog', headings: [{ key: 'page_title_blog' }] },
+  { path: '/blog', name: 'blog', headings: [{ key: 'blog_title' }] },
   {
     path: '/blog/page2',
     name: 'blog-page',
-    headings: [{ key: 'page_title_blog_page', params: { number: 2 } }],
+    headings: [{ key: 'blog_page_title', params: { number: 2 } }],
   },
   {
-    path: '/blog/some/slug',
+    path: '/blog/guides/wallets/hardware-wallets',
     name: 'blog-post',
-    headings: [{ key: 'page_title_blog_post', params: { slug: 'some / slug' } }],
+    headings: [{ content: { en: 'Hardware wallets explained', ru: 'Аппаратные кошельки простыми словами' } }],
   },
   {
-    path: '/blog/some/slug/page2',
-    name: 'blog-post-page',
-    headings: [{ key: 'page_title_blog_post', params: { slug: 'some / slug' } }],
+    path: '/blog/guides/page2',
+    name: 'blog-category-page',
+    headings: [{ content: { en: 'Guides, page 2', ru: 'Руководства, страница 2' } }],
   },
-  { path: '/docs', name: 'docs', headings: [{ key: 'page_title_docs' }] },
+  { path: '/docs', name: 'docs', headings: [{ key: 'docs_title' }] },
   {
-    path: '/docs/some-slug',
+    path: '/docs/getting-started',
     name: 'docs-article',
-    headings: [{ key: 'page_title_docs_article', params: { slug: 'some-slug' } }],
+    headings: [{ content: { en: 'Getting started', ru: 'Начало работы' } }],
   },
   // The messenger deep-link targets (spec §2) that are not listed above.
   { path: '/wallet', name: 'wallet', headings: [{ key: 'page_title_wallet' }] },
-  { path: '/swap-api', name: 'swap-api', headings: [{ key: 'page_title_swap_api' }] },
-  { path: '/widget', name: 'widget', headings: [{ key: 'page_title_widget' }] },
+  {
+    path: '/swap-api',
+    name: 'swap-api',
+    headings: [{ content: { en: 'Swap API for partners', ru: 'Swap API для партнёров' } }],
+  },
+  {
+    path: '/widget',
+    name: 'widget',
+    headings: [{ content: { en: 'Embedding the widget', ru: 'Встраивание виджета' } }],
+  },
   { path: '/cashback', name: 'cashback', headings: [{ key: 'page_title_cashback' }] },
   { path: '/how-it-works', name: 'how-it-works', headings: [{ key: 'page_title_how_it_works' }] },
   {

@@ -10,7 +10,11 @@ function escapeRegExp(value: string): string {
 
 /** The h1 text a route may show in the locale, as an exact pattern (one of its heading messages). */
 export function headingPattern(locale: TestLocale, headings: readonly HeadingMessage[]): RegExp {
-  const names = headings.map((heading) => escapeRegExp(text(locale, heading.key, heading.params ?? {})))
+  const names = headings.map((heading) =>
+    escapeRegExp(
+      'content' in heading ? heading.content[locale] : text(locale, heading.key, heading.params ?? {}),
+    ),
+  )
   return new RegExp(`^(${names.join('|')})$`)
 }
 

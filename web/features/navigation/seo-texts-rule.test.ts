@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cachedSeoOverrides } from '@/lib/seo-texts'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
@@ -5,6 +6,12 @@ import { loadSeoTexts, SeoKeysError, seoPageOf } from './seo-texts-rule'
 import { navigationTo } from './test-support'
 
 const network = setupSdkTestNetwork()
+
+/** The dictionary service answers without any texts for the page (a page nobody has written texts for yet). */
+const answerNoTexts = () =>
+  network.server.use(
+    http.post(`${network.baseUrls.dictionary}/dict/seo`, () => HttpResponse.json({ data: {} })),
+  )
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -52,16 +59,28 @@ describe('rule 5: page SEO texts', () => {
   })
 
   it('with the check flag on, fails with 500 for a page without SEO keys', async () => {
+    answerNoTexts()
     const args = navigationTo('/wallet', [{ seoPage: 'wallet' }])
     const error = await loadSeoTexts(args, { checkKeys: true }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SeoKeysError)
     expect((error as SeoKeysError).status).toBe(500)
+    network.server.resetHandlers()
     await expect(
       loadSeoTexts(navigationTo('/', [{ seoPage: 'home' }]), { checkKeys: true }),
     ).resolves.toBeUndefined()
   })
 
+  it('with the markup check on, fails with 500 for a page without its markup key', async () => {
+    answerNoTexts()
+    const error = await loadSeoTexts(navigationTo('/wallet', [{ seoPage: 'wallet' }]), {
+      checkMarkup: true,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SeoKeysError)
+    expect((error as SeoKeysError).message).toContain('seo_wallet_markup is missing')
+  })
+
   it('with the check flag off (the default), a page without SEO keys keeps its defaults', async () => {
+    answerNoTexts()
     await expect(loadSeoTexts(navigationTo('/wallet', [{ seoPage: 'wallet' }]))).resolves.toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
-import { SEO_KEYS_CHECK } from '@/config/constants'
+import { SEO_KEYS_CHECK, SEO_MARKUP_KEYS_CHECK } from '@/config/constants'
 import type { SeoPage } from '@/lib/route-static-data'
-import { seoKeyProblems, seoTextsQueryOptions } from '@/lib/seo-texts'
+import { markupKeyProblems, seoKeyProblems, seoTextsQueryOptions } from '@/lib/seo-texts'
 import type { NavigationArgs } from './navigation-args'
 
 /** Spec §8: with the check flag on, a page's SEO texts that miss keys or hold broken JSON are a fatal 500. */
@@ -26,11 +26,15 @@ export function seoPageOf(matches: NavigationArgs['matches']): SeoPage | undefin
  * except in the messenger layer (the session's `messengerLayer`, the one place that flag lives); the page's
  * head() then shows them (lib/seo-texts.ts, lib/head.ts). A failure keeps the default texts and logs a warning
  * (§8). With SEO_KEYS_CHECK on (a development check, off by
- * default) missing title/description keys or a `_markup` that is not JSON fail the navigation with a 500.
+ * default) missing title/description keys or a `_markup` that is not JSON fail the navigation with a 500; with
+ * SEO_MARKUP_KEYS_CHECK on, so does a missing `_markup`.
  */
 export async function loadSeoTexts(
   { context, matches }: Pick<NavigationArgs, 'context' | 'matches'>,
-  { checkKeys = SEO_KEYS_CHECK }: { checkKeys?: boolean } = {},
+  {
+    checkKeys = SEO_KEYS_CHECK,
+    checkMarkup = SEO_MARKUP_KEYS_CHECK,
+  }: { checkKeys?: boolean; checkMarkup?: boolean } = {},
 ): Promise<void> {
   if (context.session.getState().messengerLayer) return
   const page = seoPageOf(matches)
@@ -45,7 +49,9 @@ export async function loadSeoTexts(
     )
     return
   }
-  if (!checkKeys) return
-  const problems = seoKeyProblems(page, texts)
+  const problems = [
+    ...(checkKeys ? seoKeyProblems(page, texts) : []),
+    ...(checkMarkup ? markupKeyProblems(page, texts) : []),
+  ]
   if (problems.length > 0) throw new SeoKeysError(page, problems)
 }

@@ -1,15 +1,15 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
+import { blogPathHead, listingText } from '@/features/blog/blog-head'
+import { type BlogPathView, loadBlogPath } from '@/features/blog/blog-loader'
+import { PostArticle } from '@/features/blog/post-article'
+import { PostList } from '@/features/blog/post-list'
+import { blogPostsQueryOptions } from '@/features/blog/queries'
 import { formatBlogSplat, parseBlogSplat } from '@/lib/blog-path'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
 
-const text = (slugs: string[]) => () => ({
-  title: m.page_title_blog_post({ slug: slugs.join(' / ') }),
-  description: m.page_description_blog_post(),
-})
-
-/** /blog/{slug...} and /blog/{slug...}/page{N} (spec §2): a category or an article. */
+/** /blog/{slug...} and /blog/{slug...}/page{N} (spec §2): a category's listing or a post. */
 export const Route = createFileRoute('/blog/$')({
   params: {
     parse: ({ _splat }) => {
@@ -19,11 +19,29 @@ export const Route = createFileRoute('/blog/$')({
     },
     stringify: ({ _splat }) => ({ _splat }),
   },
-  head: ({ match, params }) => pageHead(match, text(params.slugs)),
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context, params }) => loadBlogPath(context.queryClient, params),
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {}
+    const { text, extras } = blogPathHead(loaderData)
+    return pageHead(match, () => text, undefined, extras)
+  },
   component: BlogPathPage,
 })
 
 function BlogPathPage() {
-  const { slugs } = Route.useParams()
-  return <PageIntro {...text(slugs)()} />
+  const view = Route.useLoaderData()
+  return view.kind === 'post' ? <PostArticle post={view.post} /> : <CategoryListing view={view} />
+}
+
+function CategoryListing({ view }: { view: Extract<BlogPathView, { kind: 'category' }> }) {
+  const { category, page } = view
+  const { data } = useSuspenseQuery(blogPostsQueryOptions({ category: category.slug, page }))
+  return (
+    <>
+      <PageIntro {...listingText(page, category.title)} />
+      <PostList answer={data} category={category.slug} page={page} />
+    </>
+  )
 }

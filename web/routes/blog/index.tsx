@@ -1,16 +1,28 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
+import { listingText } from '@/features/blog/blog-head'
+import { loadBlogListing } from '@/features/blog/blog-loader'
+import { PostList } from '@/features/blog/post-list'
+import { blogPostsQueryOptions } from '@/features/blog/queries'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
 
-const text = () => ({ title: m.page_title_blog(), description: m.page_description_blog() })
-
+/** /blog: the newest posts (spec §2). */
 export const Route = createFileRoute('/blog/')({
   staticData: { seoPage: 'blog' },
-  head: ({ match }) => pageHead(match, text),
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context }) => loadBlogListing(context.queryClient, 1),
+  head: ({ match }) => pageHead(match, () => listingText(1)),
   component: BlogIndexPage,
 })
 
 function BlogIndexPage() {
-  return <PageIntro {...text()} />
+  const { data } = useSuspenseQuery(blogPostsQueryOptions({ page: 1 }))
+  return (
+    <>
+      <PageIntro {...listingText(1)} />
+      <PostList answer={data} page={1} />
+    </>
+  )
 }

@@ -1,15 +1,14 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
+import { listingExtras, listingText } from '@/features/blog/blog-head'
+import { loadBlogListing } from '@/features/blog/blog-loader'
+import { PostList } from '@/features/blog/post-list'
+import { blogPostsQueryOptions } from '@/features/blog/queries'
 import { isPageNumberLike, parseBlogPageNumber } from '@/lib/blog-path'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
 
-const text = (page: number) => () => ({
-  title: m.page_title_blog_page({ number: page }),
-  description: m.page_description_blog_page({ number: page }),
-})
-
-/** /blog/page{N}: a blog listing page (spec §2). */
+/** /blog/page{N}: a blog listing page (spec §2); past the last page, a 404. */
 export const Route = createFileRoute('/blog/page{$number}')({
   params: {
     parse: ({ number }) => {
@@ -21,11 +20,21 @@ export const Route = createFileRoute('/blog/page{$number}')({
     },
     stringify: ({ number }) => ({ number: String(number) }),
   },
-  head: ({ match, params }) => pageHead(match, text(params.number)),
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context, params }) => loadBlogListing(context.queryClient, params.number),
+  head: ({ match, params }) =>
+    pageHead(match, () => listingText(params.number), undefined, listingExtras(params.number)),
   component: BlogListingPage,
 })
 
 function BlogListingPage() {
   const { number } = Route.useParams()
-  return <PageIntro {...text(number)()} />
+  const { data } = useSuspenseQuery(blogPostsQueryOptions({ page: number }))
+  return (
+    <>
+      <PageIntro {...listingText(number)} />
+      <PostList answer={data} page={number} />
+    </>
+  )
 }

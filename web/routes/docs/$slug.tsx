@@ -1,24 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '@/components/layout/page'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { docHead } from '@/features/docs/docs-head'
+import { docLink, isOwnAddressDoc } from '@/features/docs/docs-links'
+import { loadDoc } from '@/features/docs/docs-loader'
+import { DocContent } from '@/features/docs/docs-page'
 import { pageHead } from '@/lib/head'
 import { parseOrNotFound, slugSchema } from '@/lib/route-params'
-import { m } from '@/paraglide/messages.js'
 
-const text = (slug: string) => () => ({
-  title: m.page_title_docs_article({ slug }),
-  description: m.page_description_docs_article(),
-})
-
+/** /docs/{slug} (spec §2): one docs page; the partner API and widget docs live at /swap-api and /widget. */
 export const Route = createFileRoute('/docs/$slug')({
   params: {
     parse: ({ slug }) => ({ slug: parseOrNotFound(slugSchema, slug) }),
     stringify: ({ slug }) => ({ slug }),
   },
-  head: ({ match, params }) => pageHead(match, text(params.slug)),
+  // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: ({ context, params }) => {
+    if (isOwnAddressDoc(params.slug)) throw redirect({ ...docLink(params.slug), replace: true })
+    return loadDoc(context.queryClient, params.slug)
+  },
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {}
+    const { text, extras } = docHead(loaderData)
+    return pageHead(match, () => text, undefined, extras)
+  },
   component: DocsArticlePage,
 })
 
 function DocsArticlePage() {
   const { slug } = Route.useParams()
-  return <PageIntro {...text(slug)()} />
+  return <DocContent slug={slug} />
 }

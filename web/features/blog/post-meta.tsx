@@ -1,0 +1,19 @@
+import type { BlogPostSummary } from '@sdk/gen/blog/types.gen'
+import { formatDate } from '@/lib/format'
+import { m } from '@/paraglide/messages.js'
+import { useBlogTexts } from './blog-texts'
+import styles from './post-meta.module.css'
+
+/** A post's date, reading time and category. */
+export function PostMeta({ post }: { post: BlogPostSummary }) {
+  const texts = useBlogTexts()
+  return (
+    <p className={styles.root}>
+      <time dateTime={post.publishedAt}>
+        {m.blog_published({ date: formatDate(post.publishedAt, 'date') })}
+      </time>
+      <span>{texts.minutes(post.readingMinutes)}</span>
+      <span>{post.category.title}</span>
+    </p>
+  )
+}

@@ -1,0 +1,33 @@
+import DOMPurify from 'dompurify'
+import { MARKUP_IMAGE_SIZE } from '@/config/constants'
+
+/**
+ * CMS HTML made safe to render (issue 11 §2): DOMPurify drops scripts, event handlers and `javascript:` URLs;
+ * then every link gets rel="noopener noreferrer" (one opening in a new tab cannot reach back into this page) and
+ * every image loads lazily and asynchronously, and a code block can take focus (it may scroll). An image the CMS sends without a size gets the §9 content image
+ * size as its intrinsic ratio (CSS scales it), so it never shifts the text below it.
+ */
+let hooked = false
+
+function installHooks(): void {
+  if (hooked) return
+  hooked = true
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer')
+    // A code block scrolls sideways on a phone: keyboard users must be able to focus it to scroll it.
+    if (node.tagName === 'PRE') node.setAttribute('tabindex', '0')
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy')
+      node.setAttribute('decoding', 'async')
+      if (!node.hasAttribute('width') || !node.hasAttribute('height')) {
+        node.setAttribute('width', String(MARKUP_IMAGE_SIZE.width))
+        node.setAttribute('height', String(MARKUP_IMAGE_SIZE.height))
+      }
+    }
+  })
+}
+
+export function sanitizeCmsHtml(html: string): string {
+  installHooks()
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
+}
