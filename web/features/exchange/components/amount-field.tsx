@@ -1,10 +1,10 @@
 import type { ApiError } from '@sdk/runtime/api-error'
 import type { ReactNode } from 'react'
 import { TextField } from '@/components/ui/text-field'
+import { editableAmount } from '@/lib/amount-input'
 import { cx } from '@/lib/class-names'
 import { ErrorText } from '@/lib/error-text'
 import { intlLocale } from '@/lib/format'
-import { editableAmount } from '../selection/amount'
 import styles from './exchange-form.module.css'
 
 export interface AmountFieldProps {

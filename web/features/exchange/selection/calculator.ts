@@ -1,7 +1,7 @@
 import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { EXCHANGE_DEFAULT_AMOUNT } from '@/config/constants'
+import { sanitizeAmount } from '@/lib/amount-input'
 import { fiatDemoAmount, isFiatPair } from '../fiat/fiat-rules'
-import { sanitizeAmount } from './amount'
 import type { ExchangeSelection, TypedSide } from './exchange-search'
 
 /**

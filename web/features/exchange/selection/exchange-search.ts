@@ -1,8 +1,8 @@
 import type { DefaultPair, Instrument } from '@sdk/gen/api/types.gen'
 import { z } from 'zod/mini'
 import { EXCHANGE_DEFAULT_AMOUNT, EXCHANGE_DEFAULT_COIN_SLUG } from '@/config/constants'
+import { parseAmount, plainAmount, sanitizeAmount } from '@/lib/amount-input'
 import { fiatDemoAmount } from '../fiat/fiat-rules'
-import { parseAmount, plainAmount, sanitizeAmount } from './amount'
 
 /**
  * The exchange form's part of the URL (spec §2 "Exchange page query": send and receive instrument slugs,

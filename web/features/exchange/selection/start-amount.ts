@@ -1,5 +1,5 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
-import { plainAmount } from './amount'
+import { plainAmount } from '@/lib/amount-input'
 import type { TypedSide } from './exchange-search'
 
 /** What the pair takes, in the typed side's instrument. */

@@ -1,10 +1,10 @@
 import type { RateMode } from '@sdk/gen/api/types.gen'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { parseAmount } from '@/lib/amount-input'
 import { formatAmount } from '@/lib/format'
 import { recommendedAmountQueryOptions } from '../queries'
 import type { AmountLimits } from '../rates/pair-facts'
-import { parseAmount } from './amount'
 import { amountWithinLimits } from './start-amount'
 import type { useCalculator } from './use-calculator'
 

@@ -1,6 +1,6 @@
 import type { CreateOrderRequest, Instrument, PairData, UtmData } from '@sdk/gen/api/types.gen'
+import { parseAmount } from '@/lib/amount-input'
 import type { OrderFields } from '../forms/order-form'
-import { parseAmount } from '../selection/amount'
 import type { CalculatorState } from '../selection/calculator'
 
 /** Everything the exchange form submits: the calculator and the order fields. */

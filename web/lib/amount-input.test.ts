@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { editableAmount, parseAmount, plainAmount, sanitizeAmount } from './amount'
+import { editableAmount, parseAmount, plainAmount, sanitizeAmount } from './amount-input'
 
 /** Strings made mostly of what people type or paste into an amount field. */
 const typed = fc.string({

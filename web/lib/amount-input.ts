@@ -1,6 +1,6 @@
 /**
  * Amount input rules (spec §5 "Amount input sanitising") and the plain text an amount input shows.
- * Pure functions: the exchange form, the calculator and the URL parser share them.
+ * Pure functions: the exchange form, the calculator, the URL parser and the withdrawal form share them.
  */
 
 /**
