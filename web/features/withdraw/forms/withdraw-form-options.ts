@@ -21,11 +21,11 @@ export function withdrawFormErrors(value: WithdrawFormValues): { fields: FieldEr
 
 const defaultValues: WithdrawFormValues = { address: '', amount: '' }
 
-/** The withdrawal form (spec §3 payload: the address and amount; USDT on TRC20). Judged on blur and on submit. */
+/** The withdrawal form (spec §3 payload: the address and amount; USDT on TRC20). Judged as typed and on submit. */
 export const withdrawFormOptions = formOptions({
   defaultValues,
   validators: {
-    onBlur: ({ value }: { value: WithdrawFormValues }) => withdrawFormErrors(value),
+    onChange: ({ value }: { value: WithdrawFormValues }) => withdrawFormErrors(value),
     onSubmit: ({ value }: { value: WithdrawFormValues }) => withdrawFormErrors(value),
   },
 })
