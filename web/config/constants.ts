@@ -236,3 +236,27 @@ export const BLOG_RECENT_POSTS = 5
  * over every page's texts in both locales at test time.)
  */
 export const SEO_MARKUP_KEYS_CHECK = false
+
+/** §5, §9 "Withdrawal address 34 characters starting with T": the length and first character of a TRON address. */
+export const WITHDRAWAL_ADDRESS_LENGTH = 34
+export const WITHDRAWAL_ADDRESS_PREFIX = 'T'
+
+/** §5 "the special all-ones test address starting with T": accepted by the client as it is. */
+export const WITHDRAWAL_TEST_ADDRESS = `T${'1'.repeat(33)}`
+
+/** §9 "minimum given by the server, in USDT": withdrawals are paid in USDT on TRC20 (the contract's WithdrawalRequest). */
+export const WITHDRAWAL_CURRENCY = 'USDT'
+export const WITHDRAWAL_NETWORK = 'TRC20'
+
+/** Rows per page of the account histories (withdrawals, accruals, cashbacks); a UI choice, the spec gives none. */
+export const ACCOUNT_HISTORY_PAGE_SIZE = 10
+
+/** §3, §9 "Default verification expiry date 2099-01-01". */
+export const VERIFICATION_DEFAULT_EXPIRE_DATE = '2099-01-01'
+
+/** The contract's IdentityPhoto: JPEG, PNG or WebP, at most about 10 MB before encoding. */
+export const VERIFICATION_PHOTO_MAX_BYTES = 10 * 1024 * 1024
+export const VERIFICATION_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp']
+
+/** §9 "KYC polling every 5 s": how often a submitted identity check's status is read while it is pending. */
+export const VERIFICATION_STATUS_POLL_MS = 5_000

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
+import { VerificationPage } from '@/features/verification/components/verification-page'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
+import styles from './-components/section-stack.module.css'
 
 const text = () => ({
   title: m.page_title_profile_verification(),
@@ -14,5 +16,10 @@ export const Route = createFileRoute('/_account/profile/verification')({
 })
 
 function ProfileVerificationPage() {
-  return <PageIntro {...text()} />
+  return (
+    <div className={styles.stack}>
+      <PageIntro {...text()} />
+      <VerificationPage />
+    </div>
+  )
 }

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
+import { WithdrawForm } from '@/features/withdraw/components/withdraw-form'
+import { WithdrawableBalances } from '@/features/withdraw/components/withdrawable-balances'
+import { WithdrawalHistory } from '@/features/withdraw/components/withdrawal-history'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
+import styles from './-components/section-stack.module.css'
 
 const text = () => ({
   title: m.page_title_profile_withdraw(),
@@ -14,5 +18,12 @@ export const Route = createFileRoute('/_account/profile/withdraw')({
 })
 
 function ProfileWithdrawPage() {
-  return <PageIntro {...text()} />
+  return (
+    <div className={styles.stack}>
+      <PageIntro {...text()} />
+      <WithdrawableBalances />
+      <WithdrawForm />
+      <WithdrawalHistory />
+    </div>
+  )
 }

@@ -1,0 +1,81 @@
+import type { IdentityType, VerificationData } from '@sdk/gen/api/types.gen'
+import { formOptions } from '@tanstack/react-form'
+import { VERIFICATION_DEFAULT_EXPIRE_DATE } from '@/config/constants'
+import { m } from '@/paraglide/messages.js'
+import type { UploadStep } from '../upload-step'
+
+export interface VerificationFormValues {
+  issueCountry: string
+  identityType: IdentityType
+  firstName: string
+  lastName: string
+  birthDate: string
+  expireDate: string
+  identityNumber: string
+  facePhoto: string
+  frontPhoto: string
+  backendPhoto: string
+}
+
+export type VerificationField = keyof VerificationFormValues
+
+/** §3: idcard is the default identity type and 2099-01-01 the default expiry date. */
+const defaultValues: VerificationFormValues = {
+  issueCountry: '',
+  identityType: 'idcard',
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  expireDate: VERIFICATION_DEFAULT_EXPIRE_DATE,
+  identityNumber: '',
+  facePhoto: '',
+  frontPhoto: '',
+  backendPhoto: '',
+}
+
+export const verificationFormOptions = formOptions({ defaultValues })
+
+/** A passport has no back side: the back photo is asked for the ID card and the driving licence only. */
+export const needsBackPhoto = (type: IdentityType) => type !== 'passport'
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** What each step asks before the next one opens; field → message. */
+export function stepErrors(
+  step: UploadStep,
+  v: VerificationFormValues,
+): Partial<Record<VerificationField, string>> {
+  const errors: Partial<Record<VerificationField, string>> = {}
+  const required = (field: VerificationField) => {
+    if (!v[field].trim()) errors[field] = m.verification_field_required()
+  }
+  if (step === 'RESIDENTIAL') required('issueCountry')
+  if (step === 'PERSONAL_INFO') {
+    for (const field of ['firstName', 'lastName', 'identityNumber'] as const) required(field)
+    if (!DATE.test(v.birthDate)) errors.birthDate = m.verification_date_invalid()
+    if (!DATE.test(v.expireDate)) errors.expireDate = m.verification_date_invalid()
+  }
+  if (step === 'UPLOADING_DOCS') {
+    if (!v.facePhoto) errors.facePhoto = m.verification_photo_required()
+    if (!v.frontPhoto) errors.frontPhoto = m.verification_photo_required()
+    if (needsBackPhoto(v.identityType) && !v.backendPhoto)
+      errors.backendPhoto = m.verification_photo_required()
+  }
+  return errors
+}
+
+/** The §3 verification data from the form (the back photo left out for a passport). */
+export function verificationPayload(v: VerificationFormValues): VerificationData {
+  return {
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    issueCountry: v.issueCountry,
+    birthDate: v.birthDate,
+    expireDate: v.expireDate,
+    identityType: v.identityType,
+    identityNumber: v.identityNumber.trim(),
+    facePhoto: v.facePhoto,
+    frontPhoto: v.frontPhoto,
+    ...(needsBackPhoto(v.identityType) ? { backendPhoto: v.backendPhoto } : {}),
+  }
+}
