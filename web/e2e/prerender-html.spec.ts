@@ -14,7 +14,7 @@ test('every pre-rendered page shows its heading, content and head tags without J
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(300_000)
+  test.setTimeout(600_000)
   const locale = testLocale(testInfo)
   const paths = await prerenderedPaths(request, locale)
   // Home, the popular pairs, prices, blog and docs at least; the page list adds pages as routes and content grow.
