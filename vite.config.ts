@@ -11,6 +11,7 @@ import {
   paraglideOutputStructure,
   routerGeneratorOptions,
 } from './scripts/build-options.ts'
+import { precompress } from './scripts/precompress.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
 
 const webDir = fileURLToPath(new URL('./web/', import.meta.url))
@@ -49,6 +50,8 @@ export default defineConfig(({ command, mode }) => ({
     // The mock build (`--mode mock`) keeps MSW's worker: it answers the API in the browser like `npm run dev`.
     publicDirWithout(mode === 'mock' ? [] : DEV_ONLY_PUBLIC_FILES),
     buildManifest(BUILD_ID),
+    // Production builds carry .gz and .br beside each asset for nginx (npm run start); the mock build does not.
+    mode === 'mock' ? null : precompress(),
   ],
   resolve: {
     alias: [
