@@ -8,6 +8,8 @@ import { type SetupWorker, setupWorker } from 'msw/browser'
 import { applyMockSwitches, type MockSwitches, readMockSwitches } from './browser-switches'
 import { createHandlers, type MockBaseUrls } from './handlers/create-handlers'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './handlers/respond'
+import { startTelegramMock } from './telegram-env'
+import { readTelegramSwitch } from './telegram-switch'
 import type { FailureKind, HealthSetting } from './world/controls'
 import type { OrderScenario } from './world/order-record'
 import type { Order } from './world/types'
@@ -96,7 +98,8 @@ export interface MockWorker {
 }
 
 export async function startMockWorker(options: StartMockWorkerOptions): Promise<MockWorker> {
-  const { switches, cleaned } = readMockSwitches(new URL(window.location.href))
+  const opened = new URL(window.location.href)
+  const { switches, cleaned } = readMockSwitches(opened)
   if (cleaned) window.history.replaceState(window.history.state, '', cleaned)
   const world = loadWorld(switches.reset)
   applyMockSwitches(world, switches)
@@ -170,5 +173,6 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
     quiet: true,
   })
   save()
+  await startTelegramMock(world, readTelegramSwitch(opened))
   return { worker, world }
 }

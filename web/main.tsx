@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { env, envProblem } from '@/config/env'
 import { installChunkReload } from '@/features/build-update/chunk-reload'
+import { installTelegram } from '@/features/telegram/install-telegram'
 import { connectApi } from '@/lib/api-client'
 import { canonicalizeLocation } from '@/lib/canonical-url'
 import { haltOnConfigProblem } from '@/lib/config-problem'
@@ -31,6 +32,8 @@ await startMockWorker(env)
 
 const queryClient = new QueryClient()
 const session = createSessionStore({ queryClient, sdkEvents: sdk.events })
+// The Telegram mini-app (only inside Telegram): the messenger layer, the start parameter's page, sign-in.
+await installTelegram(session)
 const router = createAppRouter({ queryClient, sdkEvents: sdk.events, session })
 bindSessionToRouter(session, router)
 

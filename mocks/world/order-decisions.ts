@@ -5,6 +5,7 @@ import type { OrderEventKind, RefundInfo } from '@sdk/gen/api/types.gen'
 import type { WorldContext } from './context'
 import { badRequest, validationError } from './errors'
 import { getNetwork } from './networks'
+import { repriceAtFloatingRate } from './order-lifecycle'
 import { awaitingDecision, hasEvent, type OrderRecord } from './order-record'
 import { roundTo } from './pair-rules'
 import type { Order } from './types'
@@ -71,17 +72,12 @@ export const requestRefund = (rec: OrderRecord, body: RefundRequest, ctx: WorldC
   return o
 }
 
-/** Accepts the floating rate: amountToGet is recomputed for the deposit actually received. */
+/** Accepts the floating rate: amountToGet is recomputed at the rate now for the deposit actually received. */
 export const acceptRateModeChange = (rec: OrderRecord, ctx: WorldContext): Order => {
   if (!awaitingDecision(rec)) throw badRequest('The order has no pending rate mode change')
   const o = rec.order
-  const from = ctx.catalog.resolve(o.pair.instrumentFrom)
-  const to = ctx.catalog.resolve(o.pair.instrumentTo)
-  const deposited = o.deposits.reduce((s, d) => s + d.amount, 0)
-  const q = ctx.pricing.quotePair(from, to, 'FLOATING', deposited, undefined, { enforceLimits: false })
   o.rateMode = 'FLOATING'
-  o.claimedPublicRate = q.price
-  o.amountToGet = q.amountToGet
+  repriceAtFloatingRate(rec, ctx)
   addEvent(rec, 'RATE_MODE_CHANGE_ACCEPTED', ctx)
   return o
 }

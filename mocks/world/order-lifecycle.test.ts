@@ -88,6 +88,17 @@ describe('order lifecycle', () => {
         'RATE_MODE_CHANGED',
       ])
       expect(o.rateMode).toBe('FLOATING')
+      // Repriced at the floating rate for the deposit received: what rates/one quotes for it now.
+      const floating = w.pricing.quote({
+        instrumentFromCurrencyTitle: 'BTC',
+        instrumentFromNetworkTitle: 'BTC',
+        instrumentToCurrencyTitle: 'USDT',
+        instrumentToNetworkTitle: 'TRC20',
+        rateMode: 'FLOATING',
+        claimedDepositAmount: o.deposits[0]?.amount,
+      })
+      expect(o.amountToGet).toBe(floating.amountToGet)
+      expect(o.claimedPublicRate).toBe(floating.price)
       expect(kinds(w.controls.advanceOrder(id).orderEvents)).toHaveLength(4)
       if (scenario === 'wrong-amount') expect(o.deposits[0]?.amount).toBe(0.009)
       o = w.orders.acceptRateModeChange({ orderId: id, destinationAddress: req.destinationAddress })

@@ -1,6 +1,6 @@
 // How an order moves on: one step at a time, each due a delay after the previous one.
-// CREATION_END → DEPOSIT_REGISTERED (deposit seen, 0 confirmations) → [FIXED problem + RATE_MODE_CHANGED,
-// then wait for accept or refund] → confirmations +1 per step → INCOMING_FUNDS_DETECTED (confirmed) →
+// CREATION_END → DEPOSIT_REGISTERED (deposit seen, 0 confirmations) → [FIXED problem + RATE_MODE_CHANGED (the
+// order is repriced at the floating rate), then wait for accept or refund] → confirmations +1 per step → INCOMING_FUNDS_DETECTED (confirmed) →
 // FUNDS_WITHDRAWAL_START → WITHDRAWAL_COMPLETED. A refund: REFUND_REQUESTED → REFUND_COMPLETED.
 
 import type { OrderEventKind } from '@sdk/gen/api/types.gen'
@@ -43,6 +43,21 @@ export const nextStep = (rec: OrderRecord, delays: OrderDelays): Step | null => 
   return { kind: 'withdraw-complete', dueAt: at(delays.withdrawalCompleteMs) }
 }
 
+/**
+ * The order's terms at the floating rate now, for the deposit actually received (or the claimed one before it):
+ * what a rate mode change offers and what accepting it settles on, so the order and the live rate agree.
+ */
+export const repriceAtFloatingRate = (rec: OrderRecord, ctx: WorldContext): void => {
+  const o = rec.order
+  const from = ctx.catalog.resolve(o.pair.instrumentFrom)
+  const to = ctx.catalog.resolve(o.pair.instrumentTo)
+  const deposited = o.deposits.reduce((sum, d) => sum + d.amount, 0)
+  const amount = deposited > 0 ? deposited : o.claimedDepositAmount
+  const quote = ctx.pricing.quotePair(from, to, 'FLOATING', amount, undefined, { enforceLimits: false })
+  o.claimedPublicRate = quote.price
+  o.amountToGet = quote.amountToGet
+}
+
 const addEvent = (rec: OrderRecord, kind: OrderEventKind, at: number, ctx: WorldContext) => {
   rec.order.orderEvents.push({ kind, createdAt: ctx.clock.iso(at) })
 }
@@ -71,6 +86,7 @@ export const applyStep = (rec: OrderRecord, step: Step, at: number, ctx: WorldCo
       addEvent(rec, 'RATE_MODE_CHANGED', at, ctx)
       o.rateMode = 'FLOATING'
       o.fixedRateExpiresAt = null
+      repriceAtFloatingRate(rec, ctx)
       break
     }
     case 'confirm': {

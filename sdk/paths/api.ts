@@ -153,7 +153,7 @@ export interface paths {
         put?: never;
         /**
          * Check an address on a network
-         * @description Validates a destination or refund address for the exchange form (§5). An invalid address is a 200 with result false; with getRejectReason the reason comes back in `code` (a specific reject code such as address_reject_iotx, shown as is, or the generic address_incorrect). ERR_NETWORK_NOT_SUPPORTED when the currency and network name no known instrument.
+         * @description Validates a destination or refund address for the exchange form (§5). An invalid address is a 200 with result false; with getRejectReason the reason comes back in `code` (a specific reject code such as address_reject_iotx, worded by the UI's error table, or the generic address_incorrect). ERR_NETWORK_NOT_SUPPORTED when the currency and network name no known instrument.
          */
         post: operations["validateAddress"];
         delete?: never;
@@ -1454,7 +1454,7 @@ export interface components {
         AddressValidation: {
             result: boolean;
             /**
-             * @description When result is false and getRejectReason was true, why. Either a specific reject code such as `address_reject_iotx`, which the UI shows as is, or the generic `address_incorrect` (error_address_incorrect). Null or absent when the address is valid.
+             * @description When result is false and getRejectReason was true, why. Either a specific reject code such as `address_reject_iotx`, which the UI words through its error table, or the generic `address_incorrect` (error_address_incorrect). Null or absent when the address is valid.
              * @example address_reject_iotx
              * @example address_incorrect
              */

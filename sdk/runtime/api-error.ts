@@ -1,4 +1,5 @@
 import type { ErrorCode, OperationErrorCode, OperationId } from '../operations.gen'
+import { type ErrorDetail, readErrorDetail } from './error-detail'
 
 /**
  * Failures that never reached a server answer, whose answer broke the contract, or that a gateway in front of
@@ -21,6 +22,8 @@ export interface ApiErrorInit<Code extends AnyErrorCode> {
   traceId?: string | null
   field?: string | null
   expectedAmount?: number | null
+  /** What the message text says beyond the code (error-detail.ts); read from the message when not given. */
+  detail?: ErrorDetail | null
   cause?: unknown
 }
 
@@ -37,6 +40,8 @@ export class ApiError<Code extends AnyErrorCode = AnyErrorCode> extends Error {
   readonly traceId: string | null
   readonly field: string | null
   readonly expectedAmount: number | null
+  /** Spec §8 cases told apart by the server's message text, read once here (error-detail.ts). */
+  readonly detail: ErrorDetail | null
 
   constructor(init: ApiErrorInit<Code>) {
     super(init.message, { cause: init.cause })
@@ -46,6 +51,7 @@ export class ApiError<Code extends AnyErrorCode = AnyErrorCode> extends Error {
     this.traceId = init.traceId ?? null
     this.field = init.field ?? null
     this.expectedAmount = init.expectedAmount ?? null
+    this.detail = init.detail ?? readErrorDetail(init.code, init.message, this.field)
   }
 }
 

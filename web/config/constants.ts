@@ -165,3 +165,43 @@ export const FIAT_DEMO_AMOUNT_FIAT = '200'
 
 /** §9 "Fiat demo amounts: … or 0.01 of the coin": the amount a card sale starts with (coin sent for fiat). */
 export const FIAT_DEMO_AMOUNT_COIN = '0.01'
+
+/** §5 "Messenger popup limits": a Telegram popup's title has at most this many characters. */
+export const MESSENGER_POPUP_TITLE_MAX_LENGTH = 64
+
+/** §5 "message 1 to 256": the fewest characters of a popup's message. */
+export const MESSENGER_POPUP_MESSAGE_MIN_LENGTH = 1
+
+/** §5 "message 1 to 256": the most characters of a popup's message. */
+export const MESSENGER_POPUP_MESSAGE_MAX_LENGTH = 256
+
+/** §5 "at most 3 buttons". */
+export const MESSENGER_POPUP_MAX_BUTTONS = 3
+
+/** §5 "button id at most 64". */
+export const MESSENGER_POPUP_BUTTON_ID_MAX_LENGTH = 64
+
+/** §5 "button text 1 to 64": the fewest characters of a button's text. */
+export const MESSENGER_POPUP_BUTTON_TEXT_MIN_LENGTH = 1
+
+/** §5 "button text 1 to 64": the most characters of a button's text. */
+export const MESSENGER_POPUP_BUTTON_TEXT_MAX_LENGTH = 64
+
+/** §9 "Contact request polling: timeout default 5 s": how long the mini-app waits for the shared phone contact. */
+export const CONTACT_REQUEST_TIMEOUT_MS = 5_000
+
+/** §9 "retry delay starting at 50 ms": the wait before the second read of the requested contact. */
+export const CONTACT_REQUEST_FIRST_RETRY_MS = 50
+
+/** §9 "… growing by 50 ms": each further wait between reads of the requested contact is this much longer. */
+export const CONTACT_REQUEST_RETRY_STEP_MS = 50
+
+/** §9 "Viewport and bridge timeout 100 ms": a call to the Telegram client (viewport, theme) that waits for its answer. */
+export const MESSENGER_BRIDGE_TIMEOUT_MS = 100
+
+/**
+ * Issue 13 (inferred; spec §2 "/order/pending while the order is being created"): a create-order that has not
+ * answered after this long moves the user to /order/pending, which shows its progress; a faster one goes straight
+ * to the order page, so the progress page never flashes.
+ */
+export const ORDER_CREATE_PROGRESS_DELAY_MS = 1_000

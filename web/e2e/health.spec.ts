@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { untilAfterChecks } from './support/health-checks'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 
 // Spec §4 Health in both locales, driven by the dev mock controls: ?mock-health=… at load and
@@ -11,18 +12,6 @@ const setHealth = (page: Page, status: HealthSetting) =>
 
 const mainNav = (page: Page, locale: TestLocale) =>
   page.getByRole('navigation', { name: text(locale, 'nav_main_label') })
-
-/**
- * The page's clock is Playwright's (installed before the page loads), so the next health checks (5 s, then ×1.5 on
- * failure) come when this moves time on, not after real seconds: the journeys do not depend on how busy the
- * machine is.
- */
-async function untilAfterChecks(page: Page, assertion: () => Promise<void>): Promise<void> {
-  await expect(async () => {
-    await page.clock.fastForward(6_000)
-    await assertion()
-  }).toPass({ timeout: 30_000, intervals: [250] })
-}
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install()

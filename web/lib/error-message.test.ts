@@ -25,7 +25,12 @@ describe('errorMessage', () => {
       status: 400,
       operationId: 'createAffiliateWithdrawal',
     })
-    const without = new ApiError({ ...withMinimum, code: 'ERR_WITHDRAWAL_TOO_SMALL', message: 'too small' })
+    const without = new ApiError({
+      code: 'ERR_WITHDRAWAL_TOO_SMALL',
+      message: 'too small',
+      status: 400,
+      operationId: 'createAffiliateWithdrawal',
+    })
     expect(errorMessage(withMinimum)).toBe('The minimum withdrawal is 10 USDT.')
     expect(errorMessage(without)).toBe('Something went wrong. Please try again.')
   })

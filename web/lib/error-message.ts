@@ -1,5 +1,6 @@
 import type { OperationId } from '@sdk/operations.gen'
 import { type AnyErrorCode, isApiError } from '@sdk/runtime/api-error'
+import type { ErrorDetail } from '@sdk/runtime/error-detail'
 import { m } from '@/paraglide/messages.js'
 import { formatAmount } from './format'
 
@@ -12,6 +13,8 @@ export interface ErrorFacts {
   expectedAmount: number | null
   /** The request field the server named (ERR_VALIDATION), if any. */
   field: string | null
+  /** What the server's message says beyond the code (read by the SDK, sdk/runtime/error-detail.ts). */
+  detail: ErrorDetail | null
 }
 
 const amount = (error: ErrorFacts) => ({ amount: formatAmount(error.expectedAmount ?? 0, 8) })
@@ -37,10 +40,10 @@ const messageByCode = {
   ERR_BALANCE_TOO_LOW: () => m.error_balance_too_low(),
   ERR_BALANCE_NOT_FOUND: () => m.error_balance_not_found(),
   // §8: withdrawalAmountTooSmall with the first number of the server message, else main_error.
-  ERR_WITHDRAWAL_TOO_SMALL: (error) => {
-    const minimum = error.message.match(/\d+(?:\.\d+)?/)?.[0]
-    return minimum ? m.error_withdrawal_amount_too_small({ amount: minimum }) : m.error_main()
-  },
+  ERR_WITHDRAWAL_TOO_SMALL: (error) =>
+    error.detail?.reason === 'withdrawal-minimum' && error.detail.minimum !== null
+      ? m.error_withdrawal_amount_too_small({ amount: String(error.detail.minimum) })
+      : m.error_main(),
   ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL: (error) =>
     error.expectedAmount === null ? m.error_bad_request() : m.error_min_amount(amount(error)),
   ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG: (error) =>
@@ -75,7 +78,9 @@ const orderValidation = (error: ErrorFacts) => {
     case 'destinationAddressMemo':
       return m.error_memo_required()
     case 'refundAddress':
-      return /differ/i.test(error.message) ? m.error_address_must_be_different() : m.error_address_incorrect()
+      return error.detail?.reason === 'same-as-destination'
+        ? m.error_address_must_be_different()
+        : m.error_address_incorrect()
     case 'userEmail':
       return m.error_email_invalid()
     default:
@@ -89,9 +94,9 @@ const messageByOperation: {
 } = {
   createPublicOrder: {
     ERR_FORBIDDEN: (error) =>
-      /kyc/i.test(error.message)
+      error.detail?.reason === 'kyc-needed'
         ? m.error_kyc_needed()
-        : /blacklist/i.test(error.message)
+        : error.detail?.reason === 'blacklisted'
           ? m.error_address_blacklisted()
           : m.error_forbidden(),
     ERR_NOT_FOUND: () => m.error_referrer_unknown(),
@@ -122,6 +127,11 @@ const messageByOperation: {
   resetPassword: { ERR_VALIDATION: (error) => authValidation(error) },
   requestPasswordReset: { ERR_VALIDATION: () => m.error_email_invalid() },
   deleteApiKey: { otherwise: () => m.error_main() },
+  // Linking Telegram (/profile/info): stale or tampered launch data, a Telegram account linked elsewhere.
+  linkTelegram: {
+    ERR_VALIDATION: () => m.telegram_link_rejected(),
+    ERR_USER_ALREADY_REGISTERED: () => m.telegram_link_taken(),
+  },
   // §8 "KYC failure: error_kyc_flow": every card provider call of the fiat flow.
   cardProviderSignUp: { otherwise: () => m.error_kyc_flow() },
   cardProviderSignIn: { otherwise: () => m.error_kyc_flow() },
@@ -149,6 +159,7 @@ export function errorMessage(error: unknown): string {
     message: error.message,
     expectedAmount: error.expectedAmount,
     field: error.field,
+    detail: error.detail,
   }
   const overrides = error.operationId ? messageByOperation[error.operationId] : undefined
   const specific =
@@ -163,4 +174,17 @@ export function errorMessage(error: unknown): string {
  */
 export function kycFlowErrorMessage(error: unknown): string {
   return isApiError(error) ? errorMessage(error) : m.error_kyc_flow()
+}
+
+/**
+ * The server's reject code for an address (validate-address with getRejectReason, spec §5), as text: a code we
+ * know has its own message, anything else (address_incorrect, a code added later) reads error_address_incorrect.
+ * The code itself is never shown.
+ */
+const messageByAddressRejectCode: Record<string, () => string> = {
+  address_reject_iotx: () => m.error_address_reject_iotx(),
+}
+
+export function addressRejectMessage(code: string | null | undefined): string {
+  return (code ? messageByAddressRejectCode[code] : undefined)?.() ?? m.error_address_incorrect()
 }

@@ -93,3 +93,58 @@ describe('SubmitButton', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
   })
 })
+
+/** Two fields with change rules: the address must not be empty, the refund must differ from it. */
+function RulesForm({ onSubmit }: { onSubmit: () => void }) {
+  const form = useAppForm({ defaultValues: { address: '', refund: '' }, onSubmit })
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField
+        name="address"
+        validators={{ onChange: ({ value }) => (value ? undefined : 'Enter an address') }}
+      >
+        {(field) => <field.TextField label="Address" />}
+      </form.AppField>
+      <form.AppField
+        name="refund"
+        validators={{
+          onChange: ({ value, fieldApi }) =>
+            value === fieldApi.form.state.values.address ? 'Must differ' : undefined,
+          onChangeListenTo: ['address'],
+        }}
+      >
+        {(field) => <field.TextField label="Refund" />}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>Send</form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}
+
+describe('a submit', () => {
+  it('shows every error at once, even with one already showing, and focuses the first', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    render(<RulesForm onSubmit={onSubmit} />)
+    const address = screen.getByRole('textbox', { name: 'Address' })
+    const refund = screen.getByRole('textbox', { name: 'Refund' })
+    // The refund's error shows; the address has never been checked.
+    await user.type(refund, 'x')
+    await user.clear(refund)
+    await waitFor(() => expect(refund.getAttribute('aria-invalid')).toBe('true'))
+    expect(address.getAttribute('aria-invalid')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'))
+    expect(refund.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Enter an address').id).toBe(address.getAttribute('aria-describedby'))
+    expect(document.activeElement).toBe(address)
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+})

@@ -1,5 +1,5 @@
 import { type AnyFormApi, createFormHook, createFormHookContexts, type DeepKeys } from '@tanstack/react-form'
-import { type MouseEvent, type ReactNode, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, type RefCallback, useCallback, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Checkbox, type CheckboxProps } from '@/components/ui/checkbox'
 import { TextField, type TextFieldProps } from '@/components/ui/text-field'
@@ -7,6 +7,7 @@ import { TextField, type TextFieldProps } from '@/components/ui/text-field'
 /**
  * The app's one form hook (TanStack Form). Fields render through the design system's inputs, show their first
  * error once touched or after a submit attempt, and carry aria-invalid / aria-describedby from the inputs.
+ * A submit judges every field, every time, shows all the errors at once and moves focus to the first of them.
  * Server errors on a field go in its `onServer` slot (setServerFieldError) and clear as soon as the user edits it.
  */
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
@@ -26,6 +27,34 @@ function useVisibleError(): string | undefined {
   return field.state.meta.errors.map(errorText).find(Boolean)
 }
 
+/** The input of each field of each form, so a refused submit can focus the first field in error. */
+const fieldElements = new WeakMap<object, Map<string, HTMLElement>>()
+
+/** Registers the field's input element under its name (a ref callback). */
+function useFieldElement(): RefCallback<HTMLElement> {
+  const field = useFieldContext<unknown>()
+  const { form, name } = field
+  return useCallback(
+    (element: HTMLElement | null) => {
+      const elements = fieldElements.get(form) ?? new Map<string, HTMLElement>()
+      fieldElements.set(form, elements)
+      if (element) elements.set(name, element)
+      else elements.delete(name)
+    },
+    [form, name],
+  )
+}
+
+/** Focuses the form's first field (in page order) that has an error; false when none has. */
+export function focusFirstInvalidField(form: AnyFormApi): boolean {
+  const invalid = [...(fieldElements.get(form) ?? [])]
+    .filter(([name]) => (form.getFieldMeta(name)?.errors ?? []).some((error) => errorText(error)))
+    .map(([, element]) => element)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+  invalid[0]?.focus()
+  return invalid.length > 0
+}
+
 function clearServerError<Value>(field: ReturnType<typeof useFieldContext<Value>>) {
   if (field.state.meta.errorMap.onServer === undefined) return
   field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
@@ -41,6 +70,7 @@ function FormTextField({ normalize, ...props }: FormTextFieldProps) {
   return (
     <TextField
       {...props}
+      ref={useFieldElement()}
       name={field.name}
       value={field.state.value}
       onChange={(event) => {
@@ -58,6 +88,7 @@ function FormCheckbox(props: Omit<CheckboxProps, 'name' | 'checked' | 'onChange'
   return (
     <Checkbox
       {...props}
+      ref={useFieldElement()}
       name={field.name}
       checked={field.state.value}
       onChange={(event) => {
@@ -137,12 +168,34 @@ function SubmitButton({ children, pendingLabel }: { children: ReactNode; pending
   )
 }
 
-export const { useAppForm, withForm, withFieldGroup } = createFormHook({
+const appFormHook = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField: FormTextField, Checkbox: FormCheckbox },
   formComponents: { SubmitButton },
 })
+
+export const { withForm, withFieldGroup } = appFormHook
+
+/**
+ * TanStack's useForm with the app's submit rule. Left to itself, TanStack refuses a submit up front while an error
+ * already shows (canSubmit is false) and judges nothing else, so a field never checked (an empty memo next to a
+ * refund address equal to the destination) showed its error only on a second press. Here every submit runs every
+ * field's rules and the form's own (`canSubmitWhenInvalid`: TanStack still submits nothing while one fails), then
+ * focus moves to the first field in error. A form's own onSubmitInvalid still runs after that.
+ */
+export const useAppForm: typeof appFormHook.useAppForm = (options) =>
+  appFormHook.useAppForm({
+    canSubmitWhenInvalid: true,
+    ...options,
+    onSubmitInvalid: (props) => {
+      // TanStack stops before the form-level rules when a field failed: judge them too, so nothing waits for a
+      // second press (a no-op for forms without form-level validators).
+      void props.formApi.validate('submit')
+      focusFirstInvalidField(props.formApi)
+      options?.onSubmitInvalid?.(props)
+    },
+  })
 
 /** What setServerFieldError needs of a form (a TanStack FormApi, or the app form built on it) of `TFormData`. */
 export type ServerErrorForm<TFormData> = {

@@ -14,7 +14,8 @@ type AmountFormatOptions = Intl.NumberFormatOptions & {
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
-function intlLocale(locale: Locale | undefined): string {
+/** The Intl locale of the current (or the given) locale. */
+export function intlLocale(locale?: Locale): string {
   return LOCALE_META[locale ?? getLocale()].intl
 }
 

@@ -3,9 +3,10 @@ import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '@/config/constants'
 
 /**
  * The app's notifications (spec §3 Notification {traceID, id, type, message}, §8, §9): one small store that
- * every feature raises messages through and the Toaster (components/layout/toaster.tsx) shows.
+ * every feature raises messages through and the Toaster (components/layout/toaster.tsx, Radix Toast) shows.
  * - A notification equal to the latest one (same type and text) is not added again (§8).
- * - They dismiss themselves after 30 s by default; toasts (from mutations) after 3 s (§9).
+ * - Each carries how long it stays: 30 s by default, toasts (from mutations) 3 s (§9). Radix Toast keeps the
+ *   time, stops it while the pointer or focus is on the notifications, and dismisses it here when it runs out.
  * - The store only shows text: error text comes from errorMessage() (lib/error-message.ts) at the caller.
  */
 export type NotificationType = 'error' | 'success' | 'info'
@@ -30,23 +31,13 @@ export interface NotifyInput {
 /** More than this many at once: the oldest go first (inferred; the spec gives no limit). */
 const MAX_NOTIFICATIONS = 5
 
-type Timer = { handle: ReturnType<typeof setTimeout> | null; remainingMs: number; startedAt: number }
-
 let notifications: readonly AppNotification[] = []
-const timers = new Map<string, Timer>()
 const listeners = new Set<() => void>()
-let paused = false
 let sequence = 0
 
 function publish(next: readonly AppNotification[]) {
   notifications = next
   for (const listener of listeners) listener()
-}
-
-function startTimer(id: string, timer: Timer) {
-  if (!Number.isFinite(timer.remainingMs)) return
-  timer.startedAt = Date.now()
-  timer.handle = setTimeout(() => dismiss(id), Math.max(0, timer.remainingMs))
 }
 
 /** Shows a notification (30 s by default) and returns its id; an equal latest one is kept instead. */
@@ -61,12 +52,7 @@ export function notify(input: NotifyInput): string {
     traceId: input.traceId ?? null,
     durationMs: input.durationMs ?? NOTIFICATION_DURATION_MS,
   }
-  const timer: Timer = { handle: null, remainingMs: notification.durationMs, startedAt: 0 }
-  timers.set(notification.id, timer)
-  if (!paused) startTimer(notification.id, timer)
-  const next = [...notifications, notification]
-  for (const dropped of next.slice(0, Math.max(0, next.length - MAX_NOTIFICATIONS))) clearTimer(dropped.id)
-  publish(next.slice(-MAX_NOTIFICATIONS))
+  publish([...notifications, notification].slice(-MAX_NOTIFICATIONS))
   return notification.id
 }
 
@@ -75,36 +61,9 @@ export function toast(input: Omit<NotifyInput, 'durationMs'>): string {
   return notify({ ...input, durationMs: TOAST_DURATION_MS })
 }
 
-function clearTimer(id: string) {
-  const timer = timers.get(id)
-  if (timer?.handle) clearTimeout(timer.handle)
-  timers.delete(id)
-}
-
+/** Takes a notification away (its time ran out, or the user closed it). */
 export function dismiss(id: string): void {
-  clearTimer(id)
   if (notifications.some((n) => n.id === id)) publish(notifications.filter((n) => n.id !== id))
-}
-
-/**
- * Stops the clocks while the user reads or operates the notifications (pointer over them, focus inside), so
- * none disappears under the pointer (WCAG 2.2.1); resumeNotifications() lets them run on from where they were.
- */
-export function pauseNotifications(): void {
-  if (paused) return
-  paused = true
-  for (const timer of timers.values()) {
-    if (!timer.handle) continue
-    clearTimeout(timer.handle)
-    timer.handle = null
-    timer.remainingMs -= Date.now() - timer.startedAt
-  }
-}
-
-export function resumeNotifications(): void {
-  if (!paused) return
-  paused = false
-  for (const [id, timer] of timers) startTimer(id, timer)
 }
 
 export function getNotifications(): readonly AppNotification[] {
@@ -125,7 +84,5 @@ export function useNotifications(): readonly AppNotification[] {
 
 /** Removes every notification (tests, and a full reset such as logout if a feature wants it). */
 export function clearNotifications(): void {
-  for (const id of [...timers.keys()]) clearTimer(id)
-  paused = false
   publish([])
 }

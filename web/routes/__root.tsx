@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { Activity } from 'react'
 import { ErrorPage } from '@/components/errors/error-page'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { AppShell } from '@/components/layout/app-shell'
@@ -7,7 +8,9 @@ import { Toaster } from '@/components/layout/toaster'
 import { AuthDialogsProvider } from '@/features/auth/auth-dialogs'
 import { BuildUpdateNotice } from '@/features/build-update/build-update-notice'
 import { HealthMonitor } from '@/features/health/health-monitor'
+import { OutageRecoveryWatcher } from '@/features/health/outage-recovery-watcher'
 import { applyNavigationRules } from '@/features/navigation/navigation-rules'
+import { TelegramLayerSlot } from '@/features/telegram/telegram-layer-slot'
 import { TrackingStarter } from '@/features/tracking/tracking-starter'
 import { brandName } from '@/lib/brand'
 import { pageLinks } from '@/lib/head'
@@ -41,16 +44,18 @@ function RootComponent() {
     <AuthDialogsProvider>
       <HeadContent />
       <HealthMonitor />
+      <OutageRecoveryWatcher />
       <TrackingStarter />
       <Toaster />
       <BuildUpdateNotice />
-      {serviceStatus === 'OK' ? (
+      <TelegramLayerSlot />
+      {/* Kept mounted while the service is down, so the page and what was typed into it come back with it. */}
+      <Activity mode={serviceStatus === 'OK' ? 'visible' : 'hidden'}>
         <AppShell>
           <Outlet />
         </AppShell>
-      ) : (
-        <NonWorkingLayout status={serviceStatus} />
-      )}
+      </Activity>
+      {serviceStatus !== 'OK' && <NonWorkingLayout status={serviceStatus} />}
     </AuthDialogsProvider>
   )
 }

@@ -4,7 +4,7 @@ import { Page } from '@/components/layout/page'
 import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-form-skeleton'
 import { ExchangeStart } from '@/features/exchange/components/exchange-start'
 import { loadExchangeForm } from '@/features/exchange/exchange-loader'
-import { exchangeSearchSchema } from '@/features/exchange/exchange-search'
+import { exchangeSearchSchema } from '@/features/exchange/selection/exchange-search'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 

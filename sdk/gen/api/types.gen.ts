@@ -370,7 +370,7 @@ export type ValidateAddressRequest = {
 export type AddressValidation = {
     result: boolean;
     /**
-     * When result is false and getRejectReason was true, why. Either a specific reject code such as `address_reject_iotx`, which the UI shows as is, or the generic `address_incorrect` (error_address_incorrect). Null or absent when the address is valid.
+     * When result is false and getRejectReason was true, why. Either a specific reject code such as `address_reject_iotx`, which the UI words through its error table, or the generic `address_incorrect` (error_address_incorrect). Null or absent when the address is valid.
      */
     code?: string | null;
 };

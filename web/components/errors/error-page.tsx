@@ -1,5 +1,3 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
@@ -9,21 +7,17 @@ import { brandName } from '@/lib/brand'
 import { errorName, errorStatus, knownRequestHeaders } from '@/lib/error-details'
 import { m } from '@/paraglide/messages.js'
 import styles from './error-page.module.css'
+import { useRetryFailedRoutes } from './use-retry-failed-routes'
 
 /**
  * The generic error page of spec §2: status code, error, URL and the request headers the
- * page knows, with a retry. Bots get a one-line text instead (spec: "not rendered for bots").
+ * page knows, with "Try again", which runs the failed loaders again in place (no reload). Bots get a one-line
+ * text instead (spec: "not rendered for bots").
  */
-export function ErrorPage({ error }: { error: unknown }) {
-  const router = useRouter()
-  const queryErrorReset = useQueryErrorResetBoundary()
+export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {
+  const { retry, retrying } = useRetryFailedRoutes(reset)
 
   if (isBot()) return <p className={styles.botText}>{m.error_bot_text()}</p>
-
-  const retry = () => {
-    queryErrorReset.reset()
-    void router.invalidate()
-  }
 
   return (
     <Container className={styles.root}>
@@ -51,7 +45,9 @@ export function ErrorPage({ error }: { error: unknown }) {
           </dd>
         </dl>
         <div className={styles.actions}>
-          <Button onClick={retry}>{m.error_retry()}</Button>
+          <Button loading={retrying} onClick={() => void retry()}>
+            {m.error_retry()}
+          </Button>
           <LinkButton to="/" variant="secondary">
             {m.error_go_home()}
           </LinkButton>

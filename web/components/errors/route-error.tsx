@@ -7,7 +7,7 @@ import { NotFoundPage } from './not-found-page'
  * not-found thrown from a loader) is a 404 (spec §8); anything else is the error page.
  * Path params are validated in params.parse, which throws notFound() itself.
  */
-export function RouteError({ error }: ErrorComponentProps) {
+export function RouteError({ error, reset }: ErrorComponentProps) {
   if (error instanceof SearchParamError || isNotFound(error)) return <NotFoundPage />
-  return <ErrorPage error={error} />
+  return <ErrorPage error={error} reset={reset} />
 }

@@ -1,49 +1,18 @@
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { Container } from '@/components/ui/container'
-import { AlertIcon } from '@/components/ui/icons'
-import type { ServiceStatus } from '@/lib/service-status'
-import { m } from '@/paraglide/messages.js'
-import { Logo } from './logo'
-import styles from './non-working-layout.module.css'
+import { lazy, Suspense } from 'react'
+import type { NonWorkingStatus } from './non-working-page'
 
-export type NonWorkingStatus = Exclude<ServiceStatus, 'OK'>
-
-const TEXT: Record<NonWorkingStatus, { title: () => string; description: () => string }> = {
-  TECHNICAL_DIFFICULTIES: {
-    title: m.service_technical_difficulties_title,
-    description: m.service_technical_difficulties_description,
-  },
-  UNHEALTHY: { title: m.service_unhealthy_title, description: m.service_unhealthy_description },
-}
+const NonWorkingPage = lazy(() =>
+  import('./non-working-page').then((module) => ({ default: module.NonWorkingPage })),
+)
 
 /**
- * The "non-working" layout of spec §2: a full page shown instead of the app while the
- * health status (spec §3, §4 "Health") is not OK. The root renders it from lib/service-status.
+ * The "non-working" layout of spec §2 (non-working-page.tsx), shown instead of the app while the health status is
+ * not OK. Its code loads when it is first needed, not with every page.
  */
 export function NonWorkingLayout({ status }: { status: NonWorkingStatus }) {
-  const { title, description } = TEXT[status]
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Container>
-          <Logo />
-        </Container>
-      </header>
-      <main id="main" className={styles.main}>
-        <Container>
-          <Card as="section" padding="lg" className={styles.card} aria-labelledby="service-status-title">
-            <AlertIcon className={styles.icon} />
-            <h1 id="service-status-title" className={styles.title}>
-              {title()}
-            </h1>
-            <p className={styles.description}>{description()}</p>
-            <Button variant="secondary" onClick={() => window.location.reload()}>
-              {m.service_reload()}
-            </Button>
-          </Card>
-        </Container>
-      </main>
-    </div>
+    <Suspense fallback={null}>
+      <NonWorkingPage status={status} />
+    </Suspense>
   )
 }

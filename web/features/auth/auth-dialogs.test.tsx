@@ -32,7 +32,15 @@ afterEach(async () => {
 const count = (call: string) => calls.filter((seen) => seen === call).length
 const LOGIN = 'POST /api/v1/users/local/authenticate'
 
-const dialog = () => screen.findByRole('dialog')
+/**
+ * The open dialog, once it takes pointer input: Radix turns the page's pointer events off as the dialog mounts and
+ * back on for the dialog in an effect just after, and a click in between fails (seen on a loaded machine).
+ */
+async function dialog() {
+  const open = await screen.findByRole('dialog')
+  await waitFor(() => expect(open.style.pointerEvents).toBe('auto'))
+  return open
+}
 const emailField = (scope: HTMLElement) => within(scope).getByRole('textbox', { name: m.auth_email_label() })
 const passwordField = (scope: HTMLElement) => within(scope).getByLabelText(m.auth_password_label())
 

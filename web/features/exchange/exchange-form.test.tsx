@@ -19,10 +19,11 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   // The lazily loaded parts (Radix popover and dialog, the submit pipeline) compile once here, not inside a test.
   await Promise.all([
-    import('./components/instrument-picker-popup'),
-    import('./components/not-supported-pair-dialog'),
-    import('./exchange-submit'),
-    import('./rates-socket'),
+    import('./pickers/instrument-picker-popup'),
+    import('./submit/not-supported-pair-dialog'),
+    import('./submit/submit-order'),
+    import('./components/order-part'),
+    import('./rates/rates-socket'),
   ])
 }, 60_000)
 afterEach(() => {
@@ -121,7 +122,11 @@ describe('exchange form', { timeout: 20_000 }, () => {
     const address = screen.getByRole('textbox', { name: /^Your IOTX address/ })
     await paste(user, address, 'io1qyqsyqcy6nm58gjd2wr035wz5eyd5uq47zyqpng')
     await user.tab()
-    expect(await screen.findByText('address_reject_iotx')).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'IoTeX addresses starting with io1 are not accepted. Enter the address in its 0x… form.',
+      ),
+    ).toBeTruthy()
     await user.clear(address)
     await user.type(address, 'nonsense')
     await user.tab()
@@ -150,7 +155,7 @@ describe('exchange form', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
     expect(screen.getByRole('button', { name: /^Currency to receive: XRP \(XRP\), XRP$/ })).toBeTruthy()
-    expect(screen.getByRole('textbox', { name: 'Memo / destination tag' })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Memo (destination tag)' })).toBeTruthy()
     await waitFor(() => expect(router.state.location.search).toMatchObject({ send: 'btc', receive: 'xrp' }))
   })
 
@@ -204,7 +209,7 @@ describe('exchange form', { timeout: 20_000 }, () => {
     )
     world.controls.failNext('createPublicOrder', 'http500')
     await submit(user)
-    expect(await screen.findByText('The exchange could not be created. Please try again.')).toBeTruthy()
+    expect(await screen.findByText('The order could not be created. Please try again.')).toBeTruthy()
     await submit(user)
     expect(await screen.findByText(/^order ord_/)).toBeTruthy()
     expect(createBodies).toHaveLength(3)

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { instrumentLabel } from '@/lib/instrument-label'
-import type { PathPair } from './exchange-search'
 import { defaultPairQueryOptions, instrumentsQueryOptions, popularPairsQueryOptions } from './queries'
+import type { PathPair } from './selection/exchange-search'
 
 /**
  * What a page with the exchange form needs before it renders: the instruments and the server's default pair

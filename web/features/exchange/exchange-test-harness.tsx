@@ -19,8 +19,9 @@ import { createSessionStore } from '@/lib/session/session-store'
 import { configureTestSdk } from '@/test/sdk-test-network'
 import { ExchangeStart } from './components/exchange-start'
 import { loadExchangeForm } from './exchange-loader'
-import { exchangeSearchSchema } from './exchange-search'
-import { RatesSocketUrlContext } from './rates-socket-url'
+import { RatesSocketUrlContext } from './rates/rates-socket-url'
+import { exchangeSearchSchema } from './selection/exchange-search'
+import { PendingOrderView } from './submit/pending-order-view'
 
 export interface TestNetwork {
   baseUrls: { api: string; dictionary: string; blog: string; site: string }
@@ -78,6 +79,11 @@ export function renderExchange(path: string, network: TestNetwork, dialogs = aut
     component: HomeStandIn,
   })
   const order = createRoute({ getParentRoute: () => root, path: '/order/$id', component: OrderStandIn })
+  const pending = createRoute({
+    getParentRoute: () => root,
+    path: '/order/pending',
+    component: PendingOrderView,
+  })
   const popular = createRoute({
     getParentRoute: () => root,
     path: '/popular-exchanges',
@@ -89,7 +95,7 @@ export function renderExchange(path: string, network: TestNetwork, dialogs = aut
     component: () => null,
   })
   const router = createRouter({
-    routeTree: root.addChildren([home, order, popular, exchange]),
+    routeTree: root.addChildren([home, order, pending, popular, exchange]),
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { queryClient, sdkEvents: sdk.events, session },
     parseSearch,

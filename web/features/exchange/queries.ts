@@ -7,6 +7,7 @@ import {
 } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { Instrument, PairParams, RateMode } from '@sdk/gen/api/types.gen'
 import { queryOptions } from '@tanstack/react-query'
+import { usablePairData } from './rates/rate-outcome'
 
 /** The instrument list barely changes: kept fresh for 5 minutes, so pickers and pages share one fetch. */
 const INSTRUMENTS_STALE_MS = 5 * 60_000
@@ -18,9 +19,22 @@ export const instrumentsQueryOptions = () =>
 /** The pair the home page form opens with when the URL names none (server side; §9 gives the fallback). */
 export const defaultPairQueryOptions = () => queryOptions({ ...getDefaultPairOptions(), staleTime: Infinity })
 
-/** One live rate over REST (the socket's fallback): never cached as fresh, never retried by the cache. */
-export const publicRateQueryOptions = (params: PairParams) =>
-  queryOptions({ ...getPublicRateOptions({ query: params }), staleTime: 0, gcTime: 30_000, retry: false })
+/**
+ * The live rate of one question (pair, mode, typed amount): the one cache of rates, whatever their source. The
+ * REST call fills it while the socket is not answering; the socket's frames are written into it under the same key
+ * (rates/rates-in-cache.ts). Never fresh, never retried by the cache; kept for the pair's limits (rates/pair-facts.ts)
+ * as long as the instrument list. An answer missing a §5 field fails here, where it enters.
+ */
+export const publicRateQueryOptions = (params: PairParams) => {
+  const options = getPublicRateOptions({ query: params })
+  return queryOptions({
+    ...options,
+    queryFn: async (context) => usablePairData(await options.queryFn?.(context)),
+    staleTime: 0,
+    gcTime: INSTRUMENTS_STALE_MS,
+    retry: false,
+  })
+}
 
 /** The amount the pair prices well, offered as a one-tap fill. */
 export const recommendedAmountQueryOptions = (from: Instrument, to: Instrument, rateMode: RateMode) =>

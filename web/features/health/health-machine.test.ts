@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backoffDelay, type HealthState, initialHealthState, nextHealth } from './health-machine'
+import { backoffDelay, type HealthState, initialHealthState, isRecovery, nextHealth } from './health-machine'
 
 const failTimes = (count: number, from: HealthState = initialHealthState) => {
   let state = from
@@ -64,5 +64,31 @@ describe('health machine (spec §4 Health, §9)', () => {
     const offline = nextHealth(failTimes(4, degraded), { type: 'internet-checked', online: false }).state
     expect(offline).toMatchObject({ status: 'TECHNICAL_DIFFICULTIES', offline: true })
     expect(nextHealth(offline, { type: 'answered', status: 'OK' }).state).toEqual(initialHealthState)
+  })
+})
+
+describe('outages seen by the app, and recoveries', () => {
+  it('an outage the app observed sets UNHEALTHY until the next answer, without a check of its own', () => {
+    const step = nextHealth(initialHealthState, { type: 'outage-observed' })
+    expect(step.state).toEqual({ status: 'UNHEALTHY', failures: 0, offline: false })
+    expect(step.command).toEqual({ type: 'keep-schedule' })
+    const technical = { ...initialHealthState, status: 'TECHNICAL_DIFFICULTIES' as const }
+    expect(nextHealth(technical, { type: 'outage-observed' }).state).toBe(technical)
+    const next = nextHealth(step.state, { type: 'answered', status: 'OK' }).state
+    expect(isRecovery(step.state, next)).toBe(true)
+  })
+
+  it('is a recovery when the status turns OK, or the connection returns, and the service is usable', () => {
+    const ok = initialHealthState
+    const offline = { ...ok, offline: true }
+    const unhealthy = { ...ok, status: 'UNHEALTHY' as const }
+    const technical = { ...ok, status: 'TECHNICAL_DIFFICULTIES' as const }
+    expect(isRecovery(unhealthy, ok)).toBe(true)
+    expect(isRecovery(technical, ok)).toBe(true)
+    expect(isRecovery(offline, ok)).toBe(true)
+    expect(isRecovery(ok, ok)).toBe(false)
+    expect(isRecovery(unhealthy, { ...unhealthy, offline: true })).toBe(false)
+    expect(isRecovery({ ...unhealthy, offline: true }, unhealthy)).toBe(false)
+    expect(isRecovery(ok, unhealthy)).toBe(false)
   })
 })

@@ -15,6 +15,8 @@ import type { ServiceStatus } from '@/lib/service-status'
  * - From the 3rd failure in a row an internet check decides: if the internet is down the visitor is offline
  *   (a notice, the status stays as it was); if it is up, failures beyond 3 set UNHEALTHY.
  * - Checks resume after every result.
+ * - The app's own calls may meet an outage the checks have not seen yet (a recovery whose first call answers
+ *   503): the status goes back to UNHEALTHY until the next OK answer, which is then a recovery again.
  */
 export type HealthConfig = {
   startIntervalMs: number
@@ -44,8 +46,13 @@ export type HealthEvent =
   | { type: 'answered'; status: HealthStatus }
   | { type: 'failed' }
   | { type: 'internet-checked'; online: boolean }
+  | { type: 'outage-observed' }
 
-export type HealthCommand = { type: 'check-later'; delayMs: number } | { type: 'check-internet' }
+export type HealthCommand =
+  | { type: 'check-later'; delayMs: number }
+  | { type: 'check-internet' }
+  /** The check already scheduled (or in flight) stands. */
+  | { type: 'keep-schedule' }
 
 export type HealthStep = { state: HealthState; command: HealthCommand }
 
@@ -81,5 +88,20 @@ export function nextHealth(
         command: later,
       }
     }
+    case 'outage-observed':
+      return {
+        state: state.status === 'OK' ? { ...state, status: 'UNHEALTHY' } : state,
+        command: { type: 'keep-schedule' },
+      }
   }
+}
+
+const isUsable = (state: HealthState) => state.status === 'OK' && !state.offline
+
+/**
+ * The service came back: the status turned OK, or the connection returned after the internet check said offline,
+ * and it is now OK and online. What the shell re-runs the pages that failed during the outage on.
+ */
+export function isRecovery(previous: HealthState, next: HealthState): boolean {
+  return !isUsable(previous) && isUsable(next)
 }

@@ -11,6 +11,7 @@ function setup(answers: Answer[], internet: boolean[] = []) {
   const changes: HealthState[] = []
   let hidden = false
   let wake: () => void = () => {}
+  let observeOutage: () => void = () => {}
   const start = Date.now()
   let last: Answer = 'OK'
   const stop = startHealthRunner({
@@ -32,6 +33,12 @@ function setup(answers: Answer[], internet: boolean[] = []) {
         wake = () => {}
       }
     },
+    subscribeOutage: (fn) => {
+      observeOutage = fn
+      return () => {
+        observeOutage = () => {}
+      }
+    },
   })
   return {
     calls,
@@ -43,6 +50,7 @@ function setup(answers: Answer[], internet: boolean[] = []) {
       wake()
     },
     wake: () => wake(),
+    observeOutage: () => observeOutage(),
   }
 }
 
@@ -117,6 +125,19 @@ describe('health runner', () => {
     await vi.advanceTimersByTimeAsync(5000)
     expect(run.calls).toEqual([0, 60_000, 65_000])
     run.stop()
+  })
+
+  it('goes back to UNHEALTHY on an outage the app observed, keeping its schedule, until the next OK', async () => {
+    const run = setup(['OK', 'OK'])
+    await vi.advanceTimersByTimeAsync(1000)
+    run.observeOutage()
+    expect(run.changes.map((s) => s.status)).toEqual(['UNHEALTHY'])
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(run.calls).toEqual([0, 5000])
+    expect(run.changes.map((s) => s.status)).toEqual(['UNHEALTHY', 'OK'])
+    run.stop()
+    run.observeOutage()
+    expect(run.changes).toHaveLength(2)
   })
 
   it('stops checking when stopped', async () => {

@@ -20,13 +20,16 @@ export type HealthRunnerDeps = {
   isHidden: () => boolean
   /** Calls back when visibility changes or the browser goes online; returns the unsubscribe. */
   subscribeWake: (wake: () => void) => () => void
+  /** Calls back when the app's own calls met an outage the checks have not seen; returns the unsubscribe. */
+  subscribeOutage?: (observed: () => void) => () => void
   config?: HealthConfig
 }
 
 /**
  * Runs the health machine (health-machine.ts) against real time: the first check at once, every next one
  * when the machine says. While the tab is hidden nothing is scheduled; when it shows again (or the browser
- * reports it is online), a check that was due runs at once. Returns stop(), which aborts a check in flight.
+ * reports it is online), a check that was due runs at once. An outage the app observed (subscribeOutage) sets
+ * UNHEALTHY without another check. Returns stop(), which aborts a check in flight.
  */
 export function startHealthRunner(deps: HealthRunnerDeps): () => void {
   const config = deps.config ?? defaultHealthConfig
@@ -48,7 +51,7 @@ export function startHealthRunner(deps: HealthRunnerDeps): () => void {
   }
 
   const run = (command: HealthCommand) => {
-    if (stopped) return
+    if (stopped || command.type === 'keep-schedule') return
     if (command.type === 'check-internet') {
       const controller = new AbortController()
       inFlight = controller
@@ -99,6 +102,9 @@ export function startHealthRunner(deps: HealthRunnerDeps): () => void {
   }
 
   const unsubscribe = deps.subscribeWake(wake)
+  const unsubscribeOutage = deps.subscribeOutage?.(() => {
+    if (!stopped) apply({ type: 'outage-observed' })
+  })
   check()
 
   return () => {
@@ -107,5 +113,6 @@ export function startHealthRunner(deps: HealthRunnerDeps): () => void {
     inFlight?.abort()
     inFlight = null
     unsubscribe()
+    unsubscribeOutage?.()
   }
 }

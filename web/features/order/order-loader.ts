@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { RouterContext } from '@/lib/router-context'
-import { type OrderSearch, PENDING_ORDER_ID, syncedOrderSearch } from './order-search'
+import { type OrderSearch, syncedOrderSearch } from './order-search'
 import { isOrderNotFound, orderQueryOptions } from './queries'
 
 export interface OrderLoaderArgs {
@@ -11,14 +11,8 @@ export interface OrderLoaderArgs {
   cause: 'preload' | 'enter' | 'stay'
 }
 
-/** loaderDeps of the order route: only the address decides which order is read. */
-export const orderLoaderDeps = ({ search }: { search: OrderSearch }) => ({
-  destinationAddress: search.destinationAddress,
-})
-
 /**
  * The order route's loader.
- * - /order/pending: nothing to load (the page shows that the order is being created).
  * - No destinationAddress, ERR_NOT_FOUND or ERR_NOT_FOUND_E: notFound(), which the route's notFoundComponent
  *   turns into "order not found" (spec §2, §8), not the generic error page. Other failures go to the
  *   route's errorComponent, which offers a retry.
@@ -33,7 +27,6 @@ export async function loadOrderPage({
   location,
   cause,
 }: OrderLoaderArgs): Promise<void> {
-  if (params.id === PENDING_ORDER_ID) return
   const destinationAddress = deps.destinationAddress
   if (!destinationAddress?.trim()) throw notFound()
   const order = await context.queryClient

@@ -67,15 +67,6 @@ describe('order page: not found', { timeout: 15_000 }, () => {
   })
 })
 
-describe('order page: pending', { timeout: 15_000 }, () => {
-  it('/order/pending waits for the order to be created', async () => {
-    renderOrderRoute('/order/pending', net.baseUrls)
-    expect(await screen.findByRole('heading', { level: 1, name: m.page_title_order_pending() })).toBeTruthy()
-    expect(screen.getByText(m.order_pending_status()).closest('[role="status"]')).toBeTruthy()
-    expect(screen.queryByRole('region', { name: m.order_deposit_title() })).toBeNull()
-  })
-})
-
 describe('order page: deposit details', { timeout: 15_000 }, () => {
   it('shows where and how much to send, with the memo warning, the rate and what the user gets', async () => {
     const order = fixedXrpOrder()

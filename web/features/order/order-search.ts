@@ -2,14 +2,9 @@ import type { Order } from '@sdk/gen/api/types.gen'
 import { z } from 'zod/mini'
 import { m } from '@/paraglide/messages.js'
 
-/** Spec §2: the id 'pending' means the order is not created yet (/order/pending). */
-export const PENDING_ORDER_ID = 'pending'
-
-/** The order page's title and description (the route's head() and the h1). */
+/** The order page's title and description (the route's head() and the h1). /order/pending is its own route. */
 export function orderPageText(id: string) {
-  return id === PENDING_ORDER_ID
-    ? { title: m.page_title_order_pending(), description: m.page_description_order_pending() }
-    : { title: m.page_title_order({ id }), description: m.page_description_order() }
+  return { title: m.page_title_order({ id }), description: m.page_description_order() }
 }
 
 /**
@@ -54,3 +49,8 @@ export function syncedOrderSearch(
   const inSync = search.send === pair.send && search.receive === pair.receive && search.amount === pair.amount
   return inSync ? null : { ...search, ...pair }
 }
+
+/** loaderDeps of the order route: only the address decides which order is read. */
+export const orderLoaderDeps = ({ search }: { search: OrderSearch }) => ({
+  destinationAddress: search.destinationAddress,
+})

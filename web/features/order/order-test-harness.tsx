@@ -18,8 +18,8 @@ import { configureTestSdk } from '@/test/sdk-test-network'
 import { OrderRouteView } from './components/order-route-view'
 import { OrderSkeleton } from './components/order-skeleton'
 import { OrderLoadError, OrderNotFound } from './components/order-states'
-import { loadOrderPage, orderLoaderDeps } from './order-loader'
-import { orderSearchSchema } from './order-search'
+import { loadOrderPage } from './order-loader'
+import { orderLoaderDeps, orderSearchSchema } from './order-search'
 
 type TestBaseUrls = Parameters<typeof configureTestSdk>[0]
 

@@ -130,6 +130,22 @@ describe('the session store', () => {
     expect(accountCalls).toHaveLength(2)
   })
 
+  it('lets navigations wait for a sign-in started outside them (the messenger layer)', async () => {
+    const session = createStore()
+    let finish = () => {}
+    session.waitForSignIn(new Promise<void>((resolve) => (finish = resolve)))
+    let refreshed = false
+    const navigation = session.refreshIfStale('/profile/info').then(() => (refreshed = true))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(refreshed).toBe(false)
+    finish()
+    await navigation
+    expect(refreshed).toBe(true)
+    // A failed sign-in lets navigations go on too.
+    session.waitForSignIn(Promise.reject(new Error('offline')))
+    await session.refreshIfStale('/')
+  })
+
   it('never fetches for a guest', async () => {
     await createStore().refreshIfStale('/profile/info')
     expect(accountCalls).toHaveLength(0)

@@ -49,8 +49,16 @@ export interface SessionStore {
   setAccount(account: AccountData, fetchedAt?: number): void
   /** Fetches the account data now (GET account-data). Rejects with the SDK's ApiError. */
   refresh(): Promise<AccountData>
-  /** Spec §2 rule 2 for a navigation to `pathname`; never rejects (a failed refresh keeps the old data). */
+  /**
+   * Spec §2 rule 2 for a navigation to `pathname`; never rejects (a failed refresh keeps the old data). Waits first
+   * for a sign-in handed to waitForSignIn, so the route guards see its outcome.
+   */
   refreshIfStale(pathname: string): Promise<void>
+  /**
+   * A sign-in that started outside a navigation (the messenger layer signs in with Telegram's launch data at
+   * start-up): navigations wait for it before their rules and guards read the session. Its failure is the caller's.
+   */
+  waitForSignIn(task: Promise<unknown>): void
   /** Clears account and verification data (spec §4 Logout, §6 session reset). */
   clear(reason: SessionEndReason): void
   /** Called after a signed-in session ended, with the reason. */
@@ -154,6 +162,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   globalThis.addEventListener?.('storage', onStorage)
 
   let inFlight: Promise<AccountData> | null = null
+  let signingIn: Promise<void> | null = null
 
   const store: SessionStore = {
     getState: () => state,
@@ -183,7 +192,18 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         })
       return inFlight
     },
+    waitForSignIn(task) {
+      const settled: Promise<void> = task.then(
+        () => {},
+        () => {},
+      )
+      signingIn = settled
+      void settled.then(() => {
+        if (signingIn === settled) signingIn = null
+      })
+    },
     async refreshIfStale(pathname) {
+      if (signingIn) await signingIn
       const due = needsAccountRefresh({
         signedIn: state.isSignedIn,
         fetchedAt: state.fetchedAt,

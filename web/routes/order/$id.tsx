@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OrderRouteView } from '@/features/order/components/order-route-view'
 import { OrderSkeleton } from '@/features/order/components/order-skeleton'
 import { OrderLoadError, OrderNotFound } from '@/features/order/components/order-states'
-import { loadOrderPage, orderLoaderDeps } from '@/features/order/order-loader'
-import { orderPageText, orderSearchSchema } from '@/features/order/order-search'
+import { loadOrderPage } from '@/features/order/order-loader'
+import { orderLoaderDeps, orderPageText, orderSearchSchema } from '@/features/order/order-search'
 import { pageHead } from '@/lib/head'
 import { orderIdSchema, parseOrNotFound } from '@/lib/route-params'
 
@@ -20,6 +20,8 @@ export const Route = createFileRoute('/order/$id')({
   validateSearch: orderSearchSchema,
   loaderDeps: orderLoaderDeps,
   loader: loadOrderPage,
+  // The loader (and the order's queries with it) loads with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
   head: ({ match, params }) => pageHead(match, () => orderPageText(params.id)),
   component: OrderRoute,
   pendingComponent: OrderSkeleton,

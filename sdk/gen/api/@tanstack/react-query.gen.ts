@@ -180,7 +180,7 @@ export const acceptOrderRateModeChangeMutation = (options?: Partial<Options<Acce
 /**
  * Check an address on a network
  *
- * Validates a destination or refund address for the exchange form (§5). An invalid address is a 200 with result false; with getRejectReason the reason comes back in `code` (a specific reject code such as address_reject_iotx, shown as is, or the generic address_incorrect). ERR_NETWORK_NOT_SUPPORTED when the currency and network name no known instrument.
+ * Validates a destination or refund address for the exchange form (§5). An invalid address is a 200 with result false; with getRejectReason the reason comes back in `code` (a specific reject code such as address_reject_iotx, worded by the UI's error table, or the generic address_incorrect). ERR_NETWORK_NOT_SUPPORTED when the currency and network name no known instrument.
  */
 export const validateAddressMutation = (options?: Partial<Options<ValidateAddressData>>): UseMutationOptions<ValidateAddressResponse, ValidateAddressError, Options<ValidateAddressData>> => {
     const mutationOptions: UseMutationOptions<ValidateAddressResponse, ValidateAddressError, Options<ValidateAddressData>> = {

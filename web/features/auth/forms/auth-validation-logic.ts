@@ -19,11 +19,3 @@ export const authValidationLogic: ValidationLogicFn = (props) => {
     form: props.form,
   })
 }
-
-/**
- * A submit that TanStack refuses up front (an error was already showing) still judges every field, so all the
- * problems show at once (e.g. the unticked terms next to a mismatched confirmation).
- */
-export function judgeAllFields({ formApi }: { formApi: { validate: (cause: 'change') => unknown } }): void {
-  void formApi.validate('change')
-}

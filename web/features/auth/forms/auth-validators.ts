@@ -1,4 +1,5 @@
 import { zLocalAuthenticateRequest, zPassword, zResetPasswordRequest } from '@sdk/gen/api/zod.gen'
+import { isEmail } from '@/lib/email'
 import { m } from '@/paraglide/messages.js'
 
 /**
@@ -21,9 +22,7 @@ type FieldErrors = Record<string, string>
 export const normalizeEmail = (email: string): string => email.trim()
 
 export function emailError(email: string): string | undefined {
-  return zLocalAuthenticateRequest.shape.email.safeParse(normalizeEmail(email)).success
-    ? undefined
-    : authValidationMessage.EMAIL_VALIDATION_ERROR()
+  return isEmail(normalizeEmail(email)) ? undefined : authValidationMessage.EMAIL_VALIDATION_ERROR()
 }
 
 /** Sign-in only needs a password (its rule was checked when it was set). */

@@ -1,5 +1,5 @@
 import { formOptions } from '@tanstack/react-form'
-import { authValidationLogic, judgeAllFields } from './auth-validation-logic'
+import { authValidationLogic } from './auth-validation-logic'
 import { emailError, reportedFieldErrors, type ValidatingForm } from './auth-validators'
 
 export type EmailConfirmationValues = { email: string }
@@ -9,7 +9,6 @@ export const emailConfirmationFormOptions = (initial: Partial<EmailConfirmationV
   formOptions({
     defaultValues: { email: initial.email ?? '' } as EmailConfirmationValues,
     validationLogic: authValidationLogic,
-    onSubmitInvalid: judgeAllFields,
     validators: {
       onDynamic: ({ value, formApi }: { value: EmailConfirmationValues; formApi: ValidatingForm }) =>
         reportedFieldErrors(formApi, { email: emailError(value.email) }),

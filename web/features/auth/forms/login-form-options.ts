@@ -1,5 +1,5 @@
 import { formOptions } from '@tanstack/react-form'
-import { authValidationLogic, judgeAllFields } from './auth-validation-logic'
+import { authValidationLogic } from './auth-validation-logic'
 import { emailError, loginPasswordError, reportedFieldErrors, type ValidatingForm } from './auth-validators'
 
 export type LoginValues = { email: string; password: string }
@@ -9,7 +9,6 @@ export const loginFormOptions = (initial: Partial<LoginValues> = {}) =>
   formOptions({
     defaultValues: { email: initial.email ?? '', password: '' } as LoginValues,
     validationLogic: authValidationLogic,
-    onSubmitInvalid: judgeAllFields,
     validators: {
       onDynamic: ({ value, formApi }: { value: LoginValues; formApi: ValidatingForm }) =>
         reportedFieldErrors(formApi, {

@@ -1,5 +1,5 @@
 import { formOptions } from '@tanstack/react-form'
-import { authValidationLogic, judgeAllFields } from './auth-validation-logic'
+import { authValidationLogic } from './auth-validation-logic'
 import {
   confirmationError,
   emailError,
@@ -26,7 +26,6 @@ export const newPasswordFormOptions = (initial: Partial<NewPasswordValues> = {})
       passwordConfirm: '',
     } as NewPasswordValues,
     validationLogic: authValidationLogic,
-    onSubmitInvalid: judgeAllFields,
     validators: {
       onDynamic: ({ value, formApi }: { value: NewPasswordValues; formApi: ValidatingForm }) =>
         reportedFieldErrors(formApi, {

@@ -1,6 +1,6 @@
 import { formOptions } from '@tanstack/react-form'
 import { env } from '@/config/env'
-import { authValidationLogic, judgeAllFields } from './auth-validation-logic'
+import { authValidationLogic } from './auth-validation-logic'
 import {
   authValidationMessage,
   confirmationError,
@@ -33,7 +33,6 @@ export const registerFormOptions = (
       isTermsAccepted: false,
     } as RegisterValues,
     validationLogic: authValidationLogic,
-    onSubmitInvalid: judgeAllFields,
     validators: {
       onDynamic: ({ value, formApi }: { value: RegisterValues; formApi: ValidatingForm }) =>
         reportedFieldErrors(formApi, {

@@ -1,5 +1,5 @@
 import { formOptions } from '@tanstack/react-form'
-import { authValidationLogic, judgeAllFields } from './auth-validation-logic'
+import { authValidationLogic } from './auth-validation-logic'
 import { emailError, reportedFieldErrors, type ValidatingForm } from './auth-validators'
 
 export type RestoreValues = { email: string }
@@ -9,7 +9,6 @@ export const restoreFormOptions = (initial: Partial<RestoreValues> = {}) =>
   formOptions({
     defaultValues: { email: initial.email ?? '' } as RestoreValues,
     validationLogic: authValidationLogic,
-    onSubmitInvalid: judgeAllFields,
     validators: {
       onDynamic: ({ value, formApi }: { value: RestoreValues; formApi: ValidatingForm }) =>
         reportedFieldErrors(formApi, { email: emailError(value.email) }),

@@ -1,15 +1,23 @@
+import type { ApiError } from '@sdk/runtime/api-error'
 import type { ReactNode } from 'react'
 import { TextField } from '@/components/ui/text-field'
 import { cx } from '@/lib/class-names'
+import { ErrorText } from '@/lib/error-text'
+import { intlLocale } from '@/lib/format'
+import { editableAmount } from '../selection/amount'
 import styles from './exchange-form.module.css'
 
 export interface AmountFieldProps {
   id: string
+  /** The form Enter submits (the order part's), when there is one. */
+  form?: string
   label: string
+  /** The plain amount ('0.02'); shown with the locale's decimal separator, typed with either. */
   value: string
   /** The value is being (re)computed: dimmed, or a skeleton shimmer when empty. */
   loading: boolean
-  error: string | null
+  /** What is wrong with the amount: a text, or the server's answer (worded by the one error table). */
+  error: string | ApiError | null
   onChange: (typed: string) => void
   /** The currency picker, inside the field. */
   picker: ReactNode
@@ -17,9 +25,10 @@ export interface AmountFieldProps {
   footer?: ReactNode
 }
 
-/** One side's amount: a decimal text input with the currency picker in it. */
+/** One side's amount: a decimal text input in the user's locale, with the currency picker in it. */
 export function AmountField({
   id,
+  form,
   label,
   value,
   loading,
@@ -34,13 +43,16 @@ export function AmountField({
         id={id}
         label={label}
         className={cx(styles.amountField, loading && (value ? styles.amountStale : styles.amountLoading))}
-        value={value}
+        form={form}
+        value={editableAmount(value, intlLocale())}
         onChange={(event) => onChange(event.target.value)}
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}
         aria-busy={loading || undefined}
-        error={error ?? undefined}
+        error={
+          typeof error === 'string' || error === null ? (error ?? undefined) : <ErrorText error={error} />
+        }
         endAdornment={picker}
       />
       {footer && <div className={styles.amountFooter}>{footer}</div>}

@@ -33,40 +33,50 @@ export function ExchangeFormSkeleton({ variant = 'exchange' }: ExchangeFormSkele
       aria-busy="true"
     >
       <div className={styles.skeleton}>
-        <div className={styles.amounts}>
-          <FieldPlaceholder labelWidth="30%" />
-          <Skeleton
-            shape="circle"
-            width="var(--size-tap)"
-            height="var(--size-tap)"
-            className={styles.skeletonSwap}
-          />
-          <FieldPlaceholder labelWidth="30%" />
-        </div>
-        <div className={`${styles.rate} ${styles.rateLines}`}>
-          <Skeleton shape="text" width="60%" />
-          <Skeleton shape="text" width="40%" />
-        </div>
-        <div className={styles.modes}>
-          <Skeleton shape="text" width="25%" />
-          <div className={styles.modeOptions}>
-            <Skeleton className={styles.skeletonModeOption} />
-            <Skeleton className={styles.skeletonModeOption} />
+        <div className={styles.calculator}>
+          <div className={styles.amounts}>
+            <FieldPlaceholder labelWidth="30%" />
+            <Skeleton
+              shape="circle"
+              width="var(--size-tap)"
+              height="var(--size-tap)"
+              className={styles.skeletonSwap}
+            />
+            <FieldPlaceholder labelWidth="30%" />
+          </div>
+          <div className={`${styles.rate} ${styles.rateLines}`}>
+            <Skeleton shape="text" width="60%" />
+            <Skeleton shape="text" width="40%" />
+          </div>
+          <div className={styles.modes}>
+            <Skeleton shape="text" width="25%" />
+            <div className={styles.modeOptions}>
+              <Skeleton className={styles.skeletonModeOption} />
+              <Skeleton className={styles.skeletonModeOption} />
+            </div>
           </div>
         </div>
-        {variant === 'exchange' && (
-          <>
-            <div className={styles.orderFields}>
-              <FieldPlaceholder labelWidth="50%" />
-              <FieldPlaceholder labelWidth="40%" hint />
-              <Skeleton height="var(--size-tap)" width="80%" />
-            </div>
-            {/* Where the form's messages appear (empty at first, it still takes its row). */}
-            <div />
-            <Skeleton height="var(--size-tap)" />
-          </>
-        )}
+        {variant === 'exchange' && <OrderPartSkeleton />}
       </div>
     </Card>
+  )
+}
+
+/**
+ * The order part's place (its address, e-mail, terms and button) until its code has loaded: the same rows at the
+ * same heights, so nothing below moves when it arrives.
+ */
+export function OrderPartSkeleton() {
+  return (
+    <div className={styles.orderPart} aria-busy="true">
+      <div className={styles.orderFields}>
+        <FieldPlaceholder labelWidth="50%" />
+        <FieldPlaceholder labelWidth="40%" hint />
+        <Skeleton height="var(--size-tap)" width="80%" />
+      </div>
+      {/* Where the form's messages appear (empty at first, it still takes its row). */}
+      <div className={styles.feedback} />
+      <Skeleton height="var(--size-tap)" />
+    </div>
   )
 }

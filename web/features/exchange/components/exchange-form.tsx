@@ -1,41 +1,50 @@
-import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
-import { useStore } from '@tanstack/react-form'
-import { lazy, Suspense, useEffect, useId, useRef } from 'react'
+import type { Instrument } from '@sdk/gen/api/types.gen'
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { SwapIcon } from '@/components/ui/icons'
 import { LinkButton } from '@/components/ui/link-button'
-import { setServerFieldError, useAppForm } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
-import { sanitizeAmount } from '../amount'
+import { InstrumentPicker } from '../pickers/instrument-picker'
+import { useReceiveInstruments } from '../pickers/use-receive-instruments'
+import {
+  emptyPairMemory,
+  lastQuote,
+  noFixedRate,
+  pairLimits,
+  rememberLimit,
+  rememberNoFixedRate,
+} from '../rates/pair-facts'
+import { quoteView } from '../rates/quote-view'
+import { RateModeToggle } from '../rates/rate-mode-toggle'
+import { rateParamsFor } from '../rates/rate-params'
+import { RateSummary } from '../rates/rate-summary'
+import { useLiveRate } from '../rates/use-live-rate'
+import { type CalculatorState, startCalculator, typedAmount } from '../selection/calculator'
 import {
   type ExchangeSearch,
   type ExchangeSelection,
   exchangePairParams,
   type PathPair,
   type TypedSide,
-} from '../exchange-search'
-import { fiatDemoAmount, isFiatPair } from '../fiat/fiat-rules'
-import { type ExchangeFormValues, exchangeFormOptions } from '../forms/exchange-form'
-import { fixedRateKey } from '../live-rate-source'
-import { quoteView, rateParamsFor } from '../quote-view'
-import { useAddressCheck } from '../use-address-check'
-import { useExchangeSubmit } from '../use-exchange-submit'
-import { useLiveRateSource, useRateParams } from '../use-live-rate'
-import { usePricedSelection } from '../use-priced-selection'
-import { useReceiveInstruments } from '../use-receive-instruments'
+} from '../selection/exchange-search'
+import { useCalculator } from '../selection/use-calculator'
+import { useStartAmount } from '../selection/use-start-amount'
+import type { ReturnedDraft } from '../submit/pending-order'
+import type { Feedback, SubmitOutcome } from '../submit/submit-outcome'
 import { AmountField } from './amount-field'
 import styles from './exchange-form.module.css'
-import { FormFeedback } from './form-feedback'
-import { InstrumentPicker } from './instrument-picker'
-import { OrderFields } from './order-fields'
-import { RateModeToggle } from './rate-mode-toggle'
-import { RateSummary } from './rate-summary'
+import { OrderPartSkeleton } from './exchange-form-skeleton'
 import { RecommendedAmount } from './recommended-amount'
 
+/** The order part (TanStack Form, the order fields, the submit): loaded after the calculator has painted. */
+export const loadOrderPart = () => import('./order-part')
+const OrderPart = lazy(() => loadOrderPart().then((module) => ({ default: module.OrderPart })))
 const NotSupportedPairDialog = lazy(() =>
-  import('./not-supported-pair-dialog').then((module) => ({ default: module.NotSupportedPairDialog })),
+  import('../submit/not-supported-pair-dialog').then((module) => ({
+    default: module.NotSupportedPairDialog,
+  })),
 )
-const KycDialog = lazy(() => import('../fiat/kyc-dialog').then((module) => ({ default: module.KycDialog })))
 const RedirectDialog = lazy(() =>
   import('@/components/ui/redirect-dialog').then((module) => ({ default: module.RedirectDialog })),
 )
@@ -51,223 +60,211 @@ export interface ExchangeFormProps {
   variant?: 'exchange' | 'calculator'
   /** Told of the form's part of the URL each time the form writes it (see ExchangeStart). */
   onSearchWrite?: (search: Pick<ExchangeSearch, 'send' | 'receive' | 'amount' | 'side'>) => void
+  /** What /order/pending sent back after a failed create: everything typed, and what went wrong. */
+  returned?: ReturnedDraft | null
 }
 
-/** The exchange form (spec §1, §4, §5): pickers, amounts, live rate, rate mode, order fields, create. */
-export function ExchangeForm({
-  instruments,
-  selection,
-  pathPair,
-  referralQuery,
-  variant = 'exchange',
-  onSearchWrite,
-}: ExchangeFormProps) {
-  const ids = useId()
-  const submitRef = useRef<(values: ExchangeFormValues) => Promise<void>>(async () => {})
-  const form = useAppForm({
-    ...exchangeFormOptions(selection),
-    onSubmit: ({ value }) => submitRef.current(value),
-  })
-  const from = useStore(form.store, (state) => state.values.from)
-  const to = useStore(form.store, (state) => state.values.to)
-  const typedSide = useStore(form.store, (state) => state.values.typedSide)
-  const rateMode = useStore(form.store, (state) => state.values.rateMode)
-  const amountFrom = useStore(form.store, (state) => state.values.amountFrom)
-  const amountTo = useStore(form.store, (state) => state.values.amountTo)
+const calculatorOf = ({ from, to, amountFrom, amountTo, typedSide, rateMode }: CalculatorState) => ({
+  from,
+  to,
+  amountFrom,
+  amountTo,
+  typedSide,
+  rateMode,
+})
 
-  const { priced, commit } = usePricedSelection(
-    { typedSide: selection.typedSide, amount: selection.amount },
+/**
+ * The exchange form (spec §1, §4, §5): the calculator (pickers, amounts, the live rate, the rate mode) and, below
+ * it, the order part. The calculator is plain state and paints first; the order part loads behind a placeholder
+ * of its size. A submit's outcome comes back here for the parts this form owns.
+ */
+export function ExchangeForm(props: ExchangeFormProps) {
+  const {
+    instruments,
+    selection,
+    pathPair,
+    referralQuery,
+    variant = 'exchange',
+    onSearchWrite,
+    returned,
+  } = props
+  const ids = useId()
+  const queryClient = useQueryClient()
+  const calc = useCalculator(
+    returned ? calculatorOf(returned.values) : startCalculator(selection),
     pathPair,
     onSearchWrite,
   )
+  const { from, to, typedSide } = calc.state
+  const [memory, setMemory] = useState(emptyPairMemory)
+  const [feedback, setFeedback] = useState<Feedback | null>(
+    returned?.outcome.kind === 'feedback' ? returned.outcome.feedback : null,
+  )
+  const [unsupportedOpen, setUnsupportedOpen] = useState(returned?.outcome.kind === 'pair-unsupported')
+  const [redirectOpen, setRedirectOpen] = useState(false)
   const receiveInstruments = useReceiveInstruments(from, to, instruments)
-
-  const { source, snapshot } = useLiveRateSource()
-  const fixedUnavailable = snapshot.fixedUnavailable.has(fixedRateKey(from, to))
-  const mode: RateMode = fixedUnavailable ? 'FLOATING' : rateMode
-  const input = { from, to, rateMode: mode, ...priced }
-  const key = useRateParams(source, rateParamsFor(input))
-  const view = quoteView(input, snapshot, key)
-  const settling =
-    priced.typedSide !== typedSide || priced.amount !== (typedSide === 'from' ? amountFrom : amountTo)
-
-  // The rate said this pair has no fixed rate: the form switches to floating (and the toggle says why).
-  useEffect(() => {
-    if (fixedUnavailable && rateMode === 'FIXED') form.setFieldValue('rateMode', 'FLOATING')
-  }, [fixedUnavailable, rateMode, form])
-
-  const checkAddress = useAddressCheck()
-  const amountId = (side: TypedSide) => `${ids}-amount-${side}`
   const receivePickerRef = useRef<HTMLDivElement>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const exchange = useExchangeSubmit({
-    source,
-    liveQuote: settling ? null : view.orderQuote,
-    referralQuery,
-    form: {
-      forceFloating: () => form.setFieldValue('rateMode', 'FLOATING'),
-      setEmail: (email) => form.setFieldValue('userEmail', email),
-      setFieldError: (field, message) => {
-        setServerFieldError(form, field, message)
-        formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
-      },
-      focusAmount: () => document.getElementById(amountId(form.state.values.typedSide))?.focus(),
-    },
-  })
-  submitRef.current = exchange.submit
 
-  function typeAmount(side: TypedSide, typed: string) {
-    const amount = sanitizeAmount(typed, (side === 'from' ? from : to).precisionDecimals)
-    form.setFieldValue(side === 'from' ? 'amountFrom' : 'amountTo', amount)
-    form.setFieldValue('typedSide', side)
-    exchange.clearFeedback()
-    commit({ from, to, typedSide: side, amount }, { typing: true })
-  }
+  // The rate mode in effect: floating for a pair known to have no fixed rate (the toggle says why).
+  const probe = rateParamsFor({ from, to, rateMode: 'FIXED', ...calc.priced })
+  const fixedUnavailable = probe !== null && noFixedRate(queryClient, probe, memory)
+  const rateMode = fixedUnavailable ? 'FLOATING' : calc.state.rateMode
+  const input = { from, to, rateMode, ...calc.priced }
+  const params = rateParamsFor(input)
+  const answer = useLiveRate(params)
+  const limits = params && pairLimits(queryClient, params, memory)
+  const view = quoteView(input, { answer, previous: params && lastQuote(queryClient, params), limits })
 
-  function pick(side: TypedSide, instrument: Instrument) {
-    form.setFieldValue(side, instrument)
-    exchange.clearFeedback()
-    const next = { from: side === 'from' ? instrument : from, to: side === 'to' ? instrument : to }
-    // §9 "Fiat demo amounts": a pick that turns the pair into a card pair starts from the demo amount.
-    const demo = isFiatPair(from, to) ? null : fiatDemoAmount(next.from, next.to)
-    if (demo !== null) {
-      form.setFieldValue('amountFrom', demo)
-      form.setFieldValue('typedSide', 'from')
-      commit({ ...next, typedSide: 'from', amount: demo })
-      return
-    }
-    const typed = typedSide === 'from' ? amountFrom : amountTo
-    const amount = sanitizeAmount(typed, (typedSide === 'from' ? next.from : next.to).precisionDecimals)
-    form.setFieldValue(typedSide === 'from' ? 'amountFrom' : 'amountTo', amount)
-    commit({ ...next, typedSide, amount })
-  }
+  const start = useStartAmount(calc, rateMode, view.amountError !== null, limits)
+  const adjusting = start.adjusting
 
-  const same = from.slug === to.slug
-  const otherLoading = settling || view.loading
-  const stored = (side: TypedSide) => (side === 'from' ? amountFrom : amountTo)
+  const otherLoading = calc.settling || view.loading || adjusting
   /** The typed side shows what was typed; the other the live quote, or (dimmed) its last value while loading. */
   const shownAmount = (side: TypedSide) => {
-    if (side === typedSide) return stored(side)
-    if (!settling && view.otherAmount) return view.otherAmount
-    return otherLoading ? stored(side) : ''
+    const stored = side === 'from' ? calc.state.amountFrom : calc.state.amountTo
+    if (side === typedSide) return stored
+    if (!calc.settling && view.otherAmount) return view.otherAmount
+    return otherLoading ? stored : ''
+  }
+  const amountError = (side: TypedSide) =>
+    side === calc.priced.typedSide && !calc.settling && !adjusting ? view.amountError : null
+  const amountId = (side: TypedSide) => `${ids}-amount-${side}`
+  const orderFormId = `${ids}-order`
+  const edit = () => {
+    setFeedback(null)
+    start.clearNote()
   }
 
-  /** Spec §4 "Swap": the instruments and their amounts change places, and so does the typed side. */
-  function swap() {
-    const shownFrom = shownAmount('from')
-    const shownTo = shownAmount('to')
-    const nextTyped: TypedSide = typedSide === 'from' ? 'to' : 'from'
-    form.setFieldValue('from', to)
-    form.setFieldValue('to', from)
-    form.setFieldValue('amountFrom', shownTo)
-    form.setFieldValue('amountTo', shownFrom)
-    form.setFieldValue('typedSide', nextTyped)
-    exchange.clearFeedback()
-    commit({ from: to, to: from, typedSide: nextTyped, amount: nextTyped === 'from' ? shownTo : shownFrom })
+  /** A submit's outcome, for what this form owns (spec §8). */
+  function applyOutcome(outcome: SubmitOutcome) {
+    const asked = rateParamsFor({ from, to, rateMode, typedSide, amount: typedAmount(calc.state) })
+    switch (outcome.kind) {
+      case 'feedback':
+        setFeedback(outcome.feedback)
+        setRedirectOpen(outcome.feedback.tone === 'redirect')
+        return
+      case 'force-floating':
+        if (asked) setMemory(rememberNoFixedRate(memory, asked))
+        calc.setRateMode('FLOATING')
+        setFeedback({ tone: 'notice', message: outcome.message })
+        return
+      case 'amount-limit':
+        if (asked && outcome.limit !== null)
+          setMemory(rememberLimit(memory, asked, outcome.bound, outcome.limit))
+        document.getElementById(amountId(typedSide))?.focus()
+        setFeedback({ tone: 'error', message: outcome.message })
+        return
+      case 'pair-unsupported':
+        setUnsupportedOpen(true)
+        return
+      default:
+        setFeedback(null)
+    }
   }
 
-  const amountError = (side: TypedSide) => (side === priced.typedSide && !settling ? view.amountError : null)
-  const recommended =
-    view.amountError && !settling && priced.typedSide === 'from' ? (
-      <RecommendedAmount from={from} to={to} rateMode={mode} onUse={(amount) => typeAmount('from', amount)} />
+  const footer =
+    start.note !== null ? (
+      <p className={styles.startNote} role="status">
+        {m.exchange_start_amount_note({ amount: start.note })}
+      </p>
+    ) : view.amountError && !calc.settling && !adjusting && calc.priced.typedSide === 'from' ? (
+      <RecommendedAmount
+        from={from}
+        to={to}
+        rateMode={rateMode}
+        onUse={(amount) => {
+          edit()
+          calc.fill('from', amount)
+        }}
+      />
     ) : null
+
+  const picker = (side: TypedSide) => (
+    <InstrumentPicker
+      side={side === 'from' ? 'send' : 'receive'}
+      value={calc.state[side]}
+      other={calc.state[side === 'from' ? 'to' : 'from']}
+      instruments={side === 'from' ? instruments : receiveInstruments}
+      onSelect={(instrument) => {
+        edit()
+        calc.pick(side, instrument)
+      }}
+    />
+  )
+  const amountField = (side: TypedSide) => (
+    <AmountField
+      id={amountId(side)}
+      form={variant === 'exchange' ? orderFormId : undefined}
+      label={side === 'from' ? m.exchange_send_label() : m.exchange_receive_label()}
+      value={shownAmount(side)}
+      loading={side !== typedSide && otherLoading}
+      error={amountError(side)}
+      onChange={(typed) => {
+        edit()
+        calc.type(side, typed)
+      }}
+      footer={side === 'from' ? footer : undefined}
+      picker={picker(side)}
+    />
+  )
 
   return (
     <Card as="section" padding="lg" className={styles.card} aria-label={m.exchange_form_label()}>
-      <form
-        ref={formRef}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <div className={styles.amounts}>
-          <AmountField
-            id={amountId('from')}
-            label={m.exchange_send_label()}
-            value={shownAmount('from')}
-            loading={typedSide === 'to' && otherLoading}
-            error={amountError('from')}
-            onChange={(typed) => typeAmount('from', typed)}
-            footer={recommended}
-            picker={
-              <InstrumentPicker
-                side="send"
-                value={from}
-                other={to}
-                instruments={instruments}
-                onSelect={(i) => pick('from', i)}
-              />
-            }
+      <div className={styles.form}>
+        <div className={styles.calculator}>
+          <div className={styles.amounts}>
+            {amountField('from')}
+            <div className={styles.swapRow}>
+              <button
+                type="button"
+                className={styles.swap}
+                onClick={() => {
+                  edit()
+                  calc.swap({ from: shownAmount('from'), to: shownAmount('to') })
+                }}
+                aria-label={m.exchange_swap()}
+                title={m.exchange_swap()}
+              >
+                <SwapIcon />
+              </button>
+            </div>
+            <div ref={receivePickerRef}>{amountField('to')}</div>
+          </div>
+          {from.slug === to.slug ? (
+            <p className={styles.rateProblem} role="alert">
+              {m.error_same_instruments()}
+            </p>
+          ) : (
+            <RateSummary view={view} from={from} to={to} />
+          )}
+          <RateModeToggle
+            value={rateMode}
+            fixedUnavailable={fixedUnavailable}
+            onChange={(next) => {
+              edit()
+              calc.setRateMode(next)
+            }}
           />
-          <div className={styles.swapRow}>
-            <button
-              type="button"
-              className={styles.swap}
-              onClick={swap}
-              aria-label={m.exchange_swap()}
-              title={m.exchange_swap()}
-            >
-              <SwapIcon />
-            </button>
-          </div>
-          <div ref={receivePickerRef}>
-            <AmountField
-              id={amountId('to')}
-              label={m.exchange_receive_label()}
-              value={shownAmount('to')}
-              loading={typedSide === 'from' && otherLoading}
-              error={amountError('to')}
-              onChange={(typed) => typeAmount('to', typed)}
-              picker={
-                <InstrumentPicker
-                  side="receive"
-                  value={to}
-                  other={from}
-                  instruments={receiveInstruments}
-                  onSelect={(i) => pick('to', i)}
-                />
-              }
-            />
-          </div>
         </div>
-        {same ? (
-          <p className={styles.rateProblem} role="alert">
-            {m.error_same_instruments()}
-          </p>
-        ) : (
-          <RateSummary view={view} from={from} to={to} />
-        )}
-        <RateModeToggle
-          value={mode}
-          fixedUnavailable={fixedUnavailable}
-          onChange={(next) => {
-            exchange.clearFeedback()
-            form.setFieldValue('rateMode', next)
-          }}
-        />
         {variant === 'exchange' ? (
-          <>
-            <OrderFields form={form} checkAddress={checkAddress} />
-            <FormFeedback
-              feedback={exchange.feedback}
-              onOpenRedirect={() => exchange.setRedirectOpen(true)}
+          <Suspense fallback={<OrderPartSkeleton />}>
+            <OrderPart
+              id={orderFormId}
+              calculator={{ ...calc.state, rateMode }}
+              referralQuery={referralQuery}
+              restored={returned ? { fields: returned.values, outcome: returned.outcome } : null}
+              feedback={feedback}
+              onOutcome={applyOutcome}
+              onOpenRedirect={() => setRedirectOpen(true)}
             />
-            <form.AppForm>
-              <form.SubmitButton pendingLabel={m.exchange_submit_pending()}>
-                {m.exchange_submit()}
-              </form.SubmitButton>
-            </form.AppForm>
-          </>
+          </Suspense>
         ) : (
           <LinkButton
             to="/exchange-{$pair}"
             params={exchangePairParams(from.slug, to.slug)}
             search={{
-              amount: priced.amount || undefined,
-              side: priced.typedSide === 'to' ? 'receive' : undefined,
+              amount: calc.priced.amount || undefined,
+              side: calc.priced.typedSide === 'to' ? 'receive' : undefined,
             }}
             size="lg"
             block
@@ -275,25 +272,20 @@ export function ExchangeForm({
             {m.exchange_calc_cta({ from: from.currencyTitle, to: to.currencyTitle })}
           </LinkButton>
         )}
-      </form>
-      {exchange.kycStep && (
+      </div>
+      {redirectOpen && feedback?.tone === 'redirect' && (
         <Suspense fallback={null}>
-          <KycDialog step={exchange.kycStep} onCancel={exchange.cancelKyc} />
+          <RedirectDialog url={feedback.redirectUrl} open onOpenChange={setRedirectOpen} />
         </Suspense>
       )}
-      {exchange.redirectOpen && exchange.feedback?.tone === 'redirect' && (
-        <Suspense fallback={null}>
-          <RedirectDialog url={exchange.feedback.redirectUrl} open onOpenChange={exchange.setRedirectOpen} />
-        </Suspense>
-      )}
-      {exchange.unsupportedOpen && (
+      {unsupportedOpen && (
         <Suspense fallback={null}>
           <NotSupportedPairDialog
             open
-            onOpenChange={exchange.setUnsupportedOpen}
+            onOpenChange={setUnsupportedOpen}
             pairName={`${from.currencyTitle} → ${to.currencyTitle}`}
             onChooseOther={() => {
-              exchange.setUnsupportedOpen(false)
+              setUnsupportedOpen(false)
               receivePickerRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]')?.click()
             }}
           />

@@ -1,14 +1,14 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useStore } from '@tanstack/react-form'
+import { stripEmailPlus } from '@/lib/email'
 import { withForm } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
-import { stripEmailPlus } from '../email-rules'
-import { type ExchangeFormValues, exchangeFieldRules } from '../forms/exchange-form'
+import { type OrderFormValues, orderFieldRules } from '../forms/order-form'
 import styles from './exchange-form.module.css'
 
 type CheckAddress = (instrument: Instrument, address: string) => Promise<string | undefined>
 
-const values = (fieldApi: { form: { state: { values: ExchangeFormValues } } }) => fieldApi.form.state.values
+const values = (fieldApi: { form: { state: { values: OrderFormValues } } }) => fieldApi.form.state.values
 
 /**
  * The order part of the exchange form (spec §5): destination address (checked by the server on blur), memo or
@@ -16,7 +16,7 @@ const values = (fieldApi: { form: { state: { values: ExchangeFormValues } } }) =
  * stay mounted but hidden, so their rules (which then pass) clear any earlier error.
  */
 export const OrderFields = withForm({
-  defaultValues: {} as ExchangeFormValues,
+  defaultValues: {} as OrderFormValues,
   props: {} as { checkAddress: CheckAddress },
   render: function OrderFieldsRender({ form, checkAddress }) {
     const to = useStore(form.store, (state) => state.values.to)
@@ -28,7 +28,7 @@ export const OrderFields = withForm({
         <form.AppField
           name="destinationAddress"
           validators={{
-            onChange: ({ fieldApi }) => exchangeFieldRules.destinationAddress(values(fieldApi)),
+            onChange: ({ fieldApi }) => orderFieldRules.destinationAddress(values(fieldApi)),
             onChangeListenTo: ['to'],
             onBlurAsync: async ({ value, fieldApi }) =>
               value.trim() ? checkAddress(values(fieldApi).to, value.trim()) : undefined,
@@ -48,7 +48,7 @@ export const OrderFields = withForm({
           <form.AppField
             name="destinationAddressMemo"
             validators={{
-              onChange: ({ fieldApi }) => exchangeFieldRules.destinationAddressMemo(values(fieldApi)),
+              onChange: ({ fieldApi }) => orderFieldRules.destinationAddressMemo(values(fieldApi)),
               onChangeListenTo: ['noMemo', 'to'],
             }}
           >
@@ -71,7 +71,7 @@ export const OrderFields = withForm({
           <form.AppField
             name="refundAddress"
             validators={{
-              onChange: ({ fieldApi }) => exchangeFieldRules.refundAddress(values(fieldApi)),
+              onChange: ({ fieldApi }) => orderFieldRules.refundAddress(values(fieldApi)),
               onChangeListenTo: ['rateMode', 'destinationAddress', 'from'],
               onBlurAsync: async ({ value, fieldApi }) =>
                 values(fieldApi).rateMode === 'FIXED' && value.trim()
@@ -98,7 +98,7 @@ export const OrderFields = withForm({
 
         <form.AppField
           name="userEmail"
-          validators={{ onChange: ({ fieldApi }) => exchangeFieldRules.userEmail(values(fieldApi)) }}
+          validators={{ onChange: ({ fieldApi }) => orderFieldRules.userEmail(values(fieldApi)) }}
         >
           {(field) => (
             <field.TextField
@@ -114,7 +114,7 @@ export const OrderFields = withForm({
 
         <form.AppField
           name="acceptTerms"
-          validators={{ onChange: ({ fieldApi }) => exchangeFieldRules.acceptTerms(values(fieldApi)) }}
+          validators={{ onChange: ({ fieldApi }) => orderFieldRules.acceptTerms(values(fieldApi)) }}
         >
           {(field) => <field.Checkbox label={m.exchange_terms_label()} />}
         </form.AppField>

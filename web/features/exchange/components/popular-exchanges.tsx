@@ -2,11 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { CoinLogo } from '@/components/ui/coin-logo'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { m } from '@/paraglide/messages.js'
-import { exchangePairParams } from '../exchange-search'
+import { NetworkBadge } from '../pickers/network-badge'
 import { instrumentsQueryOptions, popularPairsQueryOptions } from '../queries'
-import { InstrumentLogo, NetworkBadge } from './instrument-logo'
+import { exchangePairParams } from '../selection/exchange-search'
 import styles from './popular-exchanges.module.css'
 
 /** How many pairs show before "show all" (inferred: the catalogue has hundreds of pairs). */
@@ -37,7 +38,7 @@ export function PopularExchanges() {
               >
                 <span className={styles.rank}>{m.exchange_popular_rank({ rank: pair.popularity })}</span>
                 <span className={styles.side}>
-                  {fromInstrument && <InstrumentLogo instrument={fromInstrument} />}
+                  {fromInstrument && <CoinLogo coin={fromInstrument} />}
                   <span className={styles.ticker}>{from.currencyTitle}</span>
                   <NetworkBadge network={from.networkTitle} />
                 </span>
@@ -46,7 +47,7 @@ export function PopularExchanges() {
                 </span>
                 <VisuallyHidden>{m.exchange_popular_to()}</VisuallyHidden>
                 <span className={styles.side}>
-                  {toInstrument && <InstrumentLogo instrument={toInstrument} />}
+                  {toInstrument && <CoinLogo coin={toInstrument} />}
                   <span className={styles.ticker}>{to.currencyTitle}</span>
                   <NetworkBadge network={to.networkTitle} />
                 </span>

@@ -2,8 +2,8 @@ import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { useQuery } from '@tanstack/react-query'
 import { formatAmount } from '@/lib/format'
 import { m } from '@/paraglide/messages.js'
-import { plainAmount } from '../amount'
 import { recommendedAmountQueryOptions } from '../queries'
+import { plainAmount } from '../selection/amount'
 import styles from './exchange-form.module.css'
 
 /** The pair's recommended amount (getRecommendedAmount), offered as a one-tap fill of the send amount. */

@@ -1,6 +1,7 @@
 import type { AuthDialogApi } from '@/lib/auth-dialog-context'
 import { kycFlowErrorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
+import { feedbackOutcome, type SubmitOutcome } from '../submit/submit-outcome'
 import type { KycResult } from './use-kyc-flow'
 
 /** What the fiat steps of the submit need from the page. */
@@ -9,38 +10,29 @@ export interface FiatSubmitDeps {
   dialogs: Pick<AuthDialogApi, 'openRegister'>
   /** Runs the identity check in the redirect modal (use-kyc-flow.ts). */
   verifyIdentity: (email: string) => Promise<KycResult>
-  setFeedback: (feedback: { tone: 'error' | 'notice'; message: string } | null) => void
 }
 
 /**
  * Spec §4 "Fiat flow … requires login (otherwise the register dialog) and an account e-mail", §6 "Fiat buy needs
- * a registered user with e-mail". The account e-mail, or null when the order cannot go ahead (and the user has
- * been told why).
+ * a registered user with e-mail". The account e-mail, or what to tell the user when the order cannot go ahead.
  */
-export function fiatAccountEmail(typedEmail: string, deps: FiatSubmitDeps): string | null {
+export function fiatAccountEmail(typedEmail: string, deps: FiatSubmitDeps): string | SubmitOutcome {
   if (!deps.account.signedIn) {
     deps.dialogs.openRegister({ email: typedEmail.trim() || undefined })
-    deps.setFeedback({ tone: 'notice', message: m.exchange_fiat_sign_in_needed() })
-    return null
+    return feedbackOutcome('notice', m.exchange_fiat_sign_in_needed())
   }
-  if (!deps.account.email) {
-    deps.setFeedback({ tone: 'notice', message: m.exchange_fiat_email_needed() })
-    return null
-  }
-  return deps.account.email
+  return deps.account.email ?? feedbackOutcome('notice', m.exchange_fiat_email_needed())
 }
 
 /**
- * The KYC flow before a fiat order at or above noKycThreshold, or after 'KYC verification needed.' (§8). True when
- * the identity check is complete; false when the user stopped it (a notice) or it failed (error_kyc_flow).
+ * The KYC flow before a fiat order at or above noKycThreshold, or after 'KYC verification needed.' (§8): null once
+ * the identity check is complete; otherwise what to say (the user stopped it: a notice; it failed: error_kyc_flow).
  */
-export async function verifyIdentityStep(email: string, deps: FiatSubmitDeps): Promise<boolean> {
+export async function verifyIdentityStep(email: string, deps: FiatSubmitDeps): Promise<SubmitOutcome | null> {
   try {
-    if ((await deps.verifyIdentity(email)) === 'verified') return true
-    deps.setFeedback({ tone: 'notice', message: m.exchange_kyc_cancelled() })
-    return false
+    if ((await deps.verifyIdentity(email)) === 'verified') return null
+    return feedbackOutcome('notice', m.exchange_kyc_cancelled())
   } catch (error) {
-    deps.setFeedback({ tone: 'error', message: kycFlowErrorMessage(error) })
-    return false
+    return feedbackOutcome('error', kycFlowErrorMessage(error))
   }
 }

@@ -4,11 +4,12 @@ import { isApiError } from '@sdk/runtime/api-error'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Card } from '@/components/ui/card'
+import { stripEmailPlus } from '@/lib/email'
 import { errorMessage } from '@/lib/error-message'
 import { useAppForm } from '@/lib/form'
 import { toast } from '@/lib/notifications'
 import { m } from '@/paraglide/messages.js'
-import { emailFormOptions, stripPlusSign } from '../forms/email-form'
+import { emailFormOptions } from '../forms/email-form'
 import { applyOrderUpdate, type OrderRef } from '../queries'
 import styles from './order.module.css'
 
@@ -70,7 +71,7 @@ function EmailForm({ orderRef }: { orderRef: OrderRef }) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            normalize={stripPlusSign}
+            normalize={stripEmailPlus}
           />
         )}
       </form.AppField>

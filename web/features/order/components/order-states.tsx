@@ -1,13 +1,10 @@
 import { type ErrorComponentProps, isNotFound, useRouter } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { LinkButton } from '@/components/ui/link-button'
-import { Spinner } from '@/components/ui/spinner'
 import { brandName } from '@/lib/brand'
 import { errorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
-import styles from './order.module.css'
 
 /**
  * "Order not found" in the user's language: a wrong or missing destinationAddress (ERR_NOT_FOUND_E) or no such
@@ -20,19 +17,6 @@ export function OrderNotFound() {
       <meta name="robots" content="noindex" />
       <LinkButton to="/">{m.order_not_found_home()}</LinkButton>
     </Page>
-  )
-}
-
-/** /order/pending: the order is being created (spec §2). */
-export function OrderPending() {
-  return (
-    <Card className={styles.card}>
-      <p role="status" className={styles.pending}>
-        <Spinner size="sm" decorative />
-        <span>{m.order_pending_status()}</span>
-      </p>
-      <p className={styles.muted}>{m.order_pending_hint()}</p>
-    </Card>
   )
 }
 

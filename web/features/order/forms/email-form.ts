@@ -1,15 +1,10 @@
-import { zSetEmailRequest } from '@sdk/gen/api/zod.gen'
 import { formOptions } from '@tanstack/react-form'
+import { isEmail } from '@/lib/email'
 import { m } from '@/paraglide/messages.js'
 
-/** Spec §5: "a plus sign typed in an e-mail is stripped" (as it is typed). */
-export const stripPlusSign = (typed: string): string => typed.replace(/\+/g, '')
-
-/** Spec §5: the e-mail must match a standard e-mail pattern: the contract's own (SetEmailRequest.userEmail). */
+/** Spec §5: the e-mail must match a standard e-mail pattern (the app's one rule, lib/email.ts). */
 export function emailError(email: string): string | undefined {
-  return zSetEmailRequest.shape.userEmail.safeParse(email.trim()).success
-    ? undefined
-    : m.order_email_invalid()
+  return isEmail(email.trim()) ? undefined : m.error_email_invalid()
 }
 
 /** The order page's "status updates by e-mail" form. */

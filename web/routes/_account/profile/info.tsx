@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
+import { LinkTelegramCard } from '@/features/telegram/link-telegram-card'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/_account/profile/info')({
 })
 
 function ProfileInfoPage() {
-  return <PageIntro {...text()} />
+  return (
+    <>
+      <PageIntro {...text()} />
+      <LinkTelegramCard />
+    </>
+  )
 }

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { rerunFailedRoutes } from '@/lib/route-recovery'
+
+const anyError = () => true
+
+/**
+ * "Try again" on an error page: runs the failed loaders (and the failed queries) again in place, without a
+ * reload, so the path, query and locale stay. An error thrown while rendering (no loader failed) is retried by
+ * resetting the error boundary (`resetBoundary`, the errorComponent's `reset`).
+ */
+export function useRetryFailedRoutes(resetBoundary?: () => void) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const [retrying, setRetrying] = useState(false)
+  const retry = async () => {
+    setRetrying(true)
+    try {
+      const outcome = await rerunFailedRoutes(router, queryClient, anyError)
+      if (outcome === 'nothing-failed') resetBoundary?.()
+    } finally {
+      setRetrying(false)
+    }
+  }
+  return { retry, retrying }
+}

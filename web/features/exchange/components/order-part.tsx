@@ -1,0 +1,115 @@
+import type { AnyFormApi } from '@tanstack/react-form'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { focusFirstInvalidField, setServerFieldError, useAppForm } from '@/lib/form'
+import { usePrimaryFormAction } from '@/lib/primary-action'
+import { m } from '@/paraglide/messages.js'
+import {
+  emptyOrderFields,
+  type OrderFields,
+  type OrderFormValues,
+  orderFormOptions,
+} from '../forms/order-form'
+import { useAddressCheck } from '../forms/use-address-check'
+import type { CalculatorState } from '../selection/calculator'
+import { FormFeedback } from '../submit/form-feedback'
+import type { Feedback, SubmitOutcome } from '../submit/submit-outcome'
+import { useExchangeSubmit } from '../submit/use-exchange-submit'
+import styles from './exchange-form.module.css'
+import { OrderFields as OrderFieldsView } from './order-fields'
+
+const KycDialog = lazy(() => import('../fiat/kyc-dialog').then((module) => ({ default: module.KycDialog })))
+
+export interface OrderPartProps {
+  /** The form's id: the calculator's amount fields submit it with Enter (their `form` attribute). */
+  id: string
+  /** What the calculator holds, with the rate mode in effect. */
+  calculator: CalculatorState
+  referralQuery: string | undefined
+  /** A draft /order/pending sent back: the order fields as they were, and what went wrong. */
+  restored: { fields: OrderFields; outcome: SubmitOutcome } | null
+  feedback: Feedback | null
+  /** Everything of a submit's outcome that is not about an order field (the calculator's and the page's part). */
+  onOutcome: (outcome: SubmitOutcome) => void
+  onOpenRedirect: () => void
+}
+
+const orderFieldsOf = ({ from: _from, to: _to, rateMode: _mode, ...fields }: OrderFormValues): OrderFields =>
+  fields
+
+/** Puts a submit's field outcome on the field and focuses it; true when the outcome was one. */
+function applyFieldOutcome(form: AnyFormApi, outcome: SubmitOutcome): boolean {
+  if (outcome.email !== undefined) form.setFieldValue('userEmail', outcome.email)
+  if (outcome.kind !== 'field') return false
+  setServerFieldError<OrderFormValues>(form, outcome.field, outcome.message)
+  focusFirstInvalidField(form)
+  return true
+}
+
+/**
+ * The order part of the exchange form (spec §5): the destination address, memo, refund address, e-mail and terms
+ * (TanStack Form through web/lib/form.tsx), what the last submit said, and "Exchange now". It loads after the
+ * calculator has painted (the page's route loader starts it), behind a placeholder of its size. The calculator
+ * owns the pair and the rate mode; they are mirrored into this form's values, where the rules read them.
+ */
+export function OrderPart({
+  id,
+  calculator,
+  referralQuery,
+  restored,
+  feedback,
+  onOutcome,
+  onOpenRedirect,
+}: OrderPartProps) {
+  const exchange = useExchangeSubmit({ referralQuery })
+  const checkAddress = useAddressCheck()
+  const { from, to, rateMode } = calculator
+  const formRef = useRef<HTMLFormElement>(null)
+  usePrimaryFormAction(formRef, m.exchange_submit())
+  const form = useAppForm({
+    ...orderFormOptions({ from, to, rateMode }, restored?.fields ?? emptyOrderFields),
+    onSubmit: async ({ value, formApi }) => {
+      onOutcome({ kind: 'done' })
+      const outcome = await exchange.submit({ ...calculator, ...orderFieldsOf(value) })
+      if (!applyFieldOutcome(formApi, outcome)) onOutcome(outcome)
+    },
+  })
+
+  useEffect(() => {
+    const values = form.state.values
+    if (values.from !== from) form.setFieldValue('from', from, { dontUpdateMeta: true })
+    if (values.to !== to) form.setFieldValue('to', to, { dontUpdateMeta: true })
+    if (values.rateMode !== rateMode) form.setFieldValue('rateMode', rateMode, { dontUpdateMeta: true })
+  }, [form, from, to, rateMode])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a restored draft's field error is put on once.
+  useEffect(() => {
+    if (restored) applyFieldOutcome(form, restored.outcome)
+  }, [])
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      className={styles.orderPart}
+      noValidate
+      onFocus={exchange.preload}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <OrderFieldsView form={form} checkAddress={checkAddress} />
+      <FormFeedback feedback={feedback} onOpenRedirect={onOpenRedirect} />
+      <form.AppForm>
+        <form.SubmitButton pendingLabel={m.exchange_submit_pending()}>
+          {m.exchange_submit()}
+        </form.SubmitButton>
+      </form.AppForm>
+      {exchange.kycStep && (
+        <Suspense fallback={null}>
+          <KycDialog step={exchange.kycStep} onCancel={exchange.cancelKyc} />
+        </Suspense>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
+import { formOptions } from '@tanstack/react-form'
+import { isEmail } from '@/lib/email'
+import { addressRejectMessage } from '@/lib/error-message'
+import { m } from '@/paraglide/messages.js'
+
+/**
+ * What the order part of the exchange form holds (TanStack Form): the order fields, plus the pair and rate mode
+ * the rules read (the calculator owns them; the order part mirrors them in).
+ */
+export interface OrderFormValues {
+  from: Instrument
+  to: Instrument
+  rateMode: RateMode
+  destinationAddress: string
+  destinationAddressMemo: string
+  noMemo: boolean
+  refundAddress: string
+  refundAddressMemo: string
+  userEmail: string
+  acceptTerms: boolean
+}
+
+/** The order fields (what a restored draft brings back). */
+export type OrderFields = Omit<OrderFormValues, 'from' | 'to' | 'rateMode'>
+
+export const emptyOrderFields: OrderFields = {
+  destinationAddress: '',
+  destinationAddressMemo: '',
+  noMemo: false,
+  refundAddress: '',
+  refundAddressMemo: '',
+  userEmail: '',
+  acceptTerms: false,
+}
+
+/** The order part's defaults: the pair from the calculator, the order fields empty (or as a draft left them). */
+export const orderFormOptions = (
+  pair: Pick<OrderFormValues, 'from' | 'to' | 'rateMode'>,
+  fields: OrderFields = emptyOrderFields,
+) => formOptions({ defaultValues: { ...pair, ...fields } satisfies OrderFormValues })
+
+/**
+ * The field rules of spec §5 "Exchange form", on the whole values (a rule may read other fields). Each returns
+ * the message to show, or undefined. The server's address check (validate-address) runs on blur on top of these.
+ */
+export const orderFieldRules = {
+  destinationAddress: (values: OrderFormValues) =>
+    values.destinationAddress.trim() ? undefined : m.error_address_empty(),
+
+  destinationAddressMemo: (values: OrderFormValues) =>
+    values.to.requiresMemo && !values.noMemo && !values.destinationAddressMemo.trim()
+      ? m.error_memo_required()
+      : undefined,
+
+  refundAddress: (values: OrderFormValues) => {
+    if (values.rateMode !== 'FIXED') return undefined
+    const refund = values.refundAddress.trim()
+    if (!refund) return m.error_address_empty()
+    if (refund === values.destinationAddress.trim()) return m.error_address_must_be_different()
+    return undefined
+  },
+
+  userEmail: (values: OrderFormValues) => {
+    const email = values.userEmail.trim()
+    return email && !isEmail(email) ? m.error_email_invalid() : undefined
+  },
+
+  acceptTerms: (values: OrderFormValues) => (values.acceptTerms ? undefined : m.error_agree_terms()),
+} satisfies Partial<Record<keyof OrderFormValues, (values: OrderFormValues) => string | undefined>>
+
+/** The server's answer on an address, as a message (spec §5; a reject code through the one error table). */
+export function addressCheckMessage(answer: { result: boolean; code?: string | null }): string | undefined {
+  return answer.result ? undefined : addressRejectMessage(answer.code)
+}

@@ -1,0 +1,32 @@
+import type { Instrument } from '@sdk/gen/api/types.gen'
+import { plainAmount } from './amount'
+import type { TypedSide } from './exchange-search'
+
+/** What the pair takes, in the typed side's instrument. */
+interface Limits {
+  min: number | null
+  max: number | null
+}
+
+/**
+ * Issue 9 "a pair page never opens on an error": the amount to start from when the page's amount (the default 500,
+ * or the URL's) is outside the pair's limits. The recommended amount when it is known and within the limits (it is
+ * in the send instrument, so only for a send-side amount), else the nearest limit. Null when no limit is known.
+ */
+export function amountWithinLimits(args: {
+  amount: number
+  limits: Limits | null
+  typedSide: TypedSide
+  typed: Pick<Instrument, 'precisionDecimals'>
+  recommended: number | null
+}): string | null {
+  const { amount, limits, typedSide, typed, recommended } = args
+  if (!limits) return null
+  const within = (value: number) =>
+    (limits.min === null || value >= limits.min) && (limits.max === null || value <= limits.max)
+  if (typedSide === 'from' && recommended !== null && within(recommended)) {
+    return plainAmount(recommended, typed.precisionDecimals)
+  }
+  const nearest = limits.min !== null && amount < limits.min ? limits.min : limits.max
+  return nearest === null ? null : plainAmount(nearest, typed.precisionDecimals)
+}

@@ -1,0 +1,51 @@
+import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
+import { useState } from 'react'
+import { type CalculatorState, pickInstrument, swapSides, typeAmount, typedAmount } from './calculator'
+import type { ExchangeSearch, PathPair, TypedSide } from './exchange-search'
+import { usePricedSelection } from './use-priced-selection'
+
+/**
+ * The calculator's state and the user's actions on it (calculator.ts), each written to the URL from the event
+ * (use-priced-selection.ts). `priced` is what the live rate prices: a pick or a swap at once, typing once it
+ * settles. `typed` turns true once the user has typed or filled an amount: an amount the page started with may
+ * be moved into the pair's limits (start-amount.ts), one the user typed never is.
+ */
+export function useCalculator(
+  initial: CalculatorState,
+  pathPair: PathPair | undefined,
+  onSearchWrite?: (search: Pick<ExchangeSearch, 'send' | 'receive' | 'amount' | 'side'>) => void,
+) {
+  const [state, setState] = useState(initial)
+  const [typed, setTyped] = useState(false)
+  const { priced, commit } = usePricedSelection(
+    { typedSide: initial.typedSide, amount: typedAmount(initial) },
+    pathPair,
+    onSearchWrite,
+  )
+  const apply = (next: CalculatorState, options?: { typing: boolean }) => {
+    setState(next)
+    commit({ ...next, amount: typedAmount(next) }, options)
+  }
+  return {
+    state,
+    priced,
+    /** Typing has not reached the rate yet. */
+    settling: priced.typedSide !== state.typedSide || priced.amount !== typedAmount(state),
+    typed,
+    type(side: TypedSide, text: string) {
+      setTyped(true)
+      apply(typeAmount(state, side, text), { typing: true })
+    },
+    /** A one-tap fill of an amount (the recommended amount): priced at once. */
+    fill(side: TypedSide, amount: string, { byUser = true } = {}) {
+      if (byUser) setTyped(true)
+      apply(typeAmount(state, side, amount))
+    },
+    pick: (side: TypedSide, instrument: Instrument) => apply(pickInstrument(state, side, instrument)),
+    swap(shown: { from: string; to: string }) {
+      setTyped(true)
+      apply(swapSides(state, shown))
+    },
+    setRateMode: (rateMode: RateMode) => setState({ ...state, rateMode }),
+  }
+}

@@ -1,0 +1,46 @@
+import type { RateMode } from '@sdk/gen/api/types.gen'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { formatAmount } from '@/lib/format'
+import { recommendedAmountQueryOptions } from '../queries'
+import type { AmountLimits } from '../rates/pair-facts'
+import { parseAmount } from './amount'
+import { amountWithinLimits } from './start-amount'
+import type { useCalculator } from './use-calculator'
+
+/**
+ * Issue 9 "a pair page never opens on an error": while the amount is one the page started with (the default 500,
+ * or the URL's) and the pair does not take it, the form hides the error, asks for the pair's recommended amount
+ * and moves the amount there, or to the nearest limit (start-amount.ts); `note` names the amount it started from,
+ * said quietly until the user edits. An amount the user typed is never moved.
+ */
+export function useStartAmount(
+  calc: ReturnType<typeof useCalculator>,
+  rateMode: RateMode,
+  outOfRange: boolean,
+  limits: AmountLimits | null,
+) {
+  const { from, to, typedSide } = calc.state
+  const typed = calc.state[typedSide]
+  const adjusting = !calc.typed && !calc.settling && outOfRange
+  const recommended = useQuery({ ...recommendedAmountQueryOptions(from, to, rateMode), enabled: adjusting })
+  const waiting = adjusting && typedSide === 'from' && recommended.isPending
+  const target =
+    adjusting && !waiting
+      ? amountWithinLimits({
+          amount: parseAmount(calc.priced.amount) ?? 0,
+          limits,
+          typedSide,
+          typed,
+          recommended: recommended.data?.recommendedAmount ?? null,
+        })
+      : null
+  const [note, setNote] = useState<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moves the amount once per answer that breaks a limit.
+  useEffect(() => {
+    if (target === null) return
+    calc.fill(typedSide, target, { byUser: false })
+    setNote(`${formatAmount(target, typed.precisionDecimals)} ${typed.currencyTitle}`)
+  }, [target])
+  return { adjusting, note, clearNote: () => setNote(null) }
+}

@@ -1,0 +1,33 @@
+import type { CreateOrderRequest, CreateOrderResponse } from '@sdk/gen/api/types.gen'
+import { type CreateOutcome, createFailureOutcome, createSuccessOutcome } from './create-order-outcome'
+import { forgetReferrer } from './order-context'
+
+export type CreateBody = CreateOrderRequest & { idempotencyKey: string }
+
+/** The create call: the generated mutation's mutateAsync (useMutation with createPublicOrderMutation()). */
+export type CreateCall = (variables: { body: CreateOrderRequest }) => Promise<CreateOrderResponse>
+
+/**
+ * One create-order (spec §8 order-create handling): sends the body and reads the answer. An unknown referrer
+ * (ERR_NOT_FOUND naming it) clears the referral cookie and sends the order again without it, under the key
+ * `keyFor` gives the changed body. Resolves with the outcome and the body last sent.
+ */
+export async function createOrder(
+  first: CreateBody,
+  create: CreateCall,
+  keyFor: (body: Omit<CreateOrderRequest, 'idempotencyKey'>) => string,
+): Promise<{ outcome: CreateOutcome; body: CreateBody }> {
+  let body = first
+  for (;;) {
+    let outcome: CreateOutcome
+    try {
+      outcome = createSuccessOutcome(await create({ body }), body.destinationAddress)
+    } catch (error) {
+      outcome = createFailureOutcome(error, body.referrerId !== undefined)
+    }
+    if (outcome.kind !== 'retry-without-referrer') return { outcome, body }
+    forgetReferrer()
+    const { referrerId: _referrer, idempotencyKey: _key, ...rest } = body
+    body = { ...rest, idempotencyKey: keyFor(rest) }
+  }
+}

@@ -1,0 +1,236 @@
+import type { PairData } from '@sdk/gen/api/types.gen'
+import { isApiError } from '@sdk/runtime/api-error'
+import type { QueryClient } from '@tanstack/react-query'
+import { ORDER_CREATE_PROGRESS_DELAY_MS } from '@/config/constants'
+import { env } from '@/config/env'
+import type { AuthDialogApi } from '@/lib/auth-dialog-context'
+import { browserFingerprint } from '@/lib/browser-fingerprint'
+import { pushDataLayer } from '@/lib/data-layer'
+import { errorMessage } from '@/lib/error-message'
+import { toast } from '@/lib/notifications'
+import { m } from '@/paraglide/messages.js'
+import { fiatNeedsKyc, isFiatPair } from '../fiat/fiat-rules'
+import { type FiatSubmitDeps, fiatAccountEmail, verifyIdentityStep } from '../fiat/fiat-submit'
+import { publicRateQueryOptions } from '../queries'
+import { rateFailureOutcome } from '../rates/rate-outcome'
+import { rateParamsFor } from '../rates/rate-params'
+import { plainAmount } from '../selection/amount'
+import { typedAmount } from '../selection/calculator'
+import { type CreateBody, type CreateCall, createOrder } from './create-order'
+import type { CreateOutcome } from './create-order-outcome'
+import {
+  type ExchangeValues,
+  type IdempotencyKeys,
+  orderPayload,
+  orderSubstance,
+} from './create-order-payload'
+import { needsEmailPrompt, readEmailConfirmedFlag, writeEmailConfirmedFlag } from './email-prompt'
+import { orderReferrer, orderUtmData } from './order-context'
+import {
+  clearPendingOrder,
+  type PendingOrder,
+  savePendingOrder,
+  saveReturnedDraft,
+  trackCreate,
+} from './pending-order'
+import { feedbackOutcome, type SubmitOutcome } from './submit-outcome'
+
+/** Where the submit can take the user. */
+export interface SubmitNavigation {
+  /** The order page of a created order (its search already in sync: send, receive, amount). */
+  toOrder: (orderId: string, search: OrderPageSearch) => void
+  /** /order/pending, while a create takes longer than ORDER_CREATE_PROGRESS_DELAY_MS (spec §2). */
+  toPending: () => void
+  /** Back to the form's page (replacing /order/pending). */
+  back: (href: string) => void
+}
+
+export interface OrderPageSearch {
+  destinationAddress: string
+  send: string
+  receive: string
+  amount: string
+}
+
+/** What the submit needs from the page. */
+export interface SubmitDeps extends FiatSubmitDeps {
+  queryClient: QueryClient
+  /** The generated create mutation (useMutation({ ...createPublicOrderMutation() }).mutateAsync). */
+  create: CreateCall
+  /** Kept across submits, so a retry of the same order reuses its key. */
+  keys: IdempotencyKeys
+  dialogs: AuthDialogApi
+  referralQuery: string | undefined
+  navigation: SubmitNavigation
+  /** The form page's href, for /order/pending to come back to. */
+  returnTo: string
+}
+
+/** The quote to claim: the cached answer to exactly what is typed, else a fresh REST answer (§8 on its failure). */
+async function quoteFor(values: ExchangeValues, queryClient: QueryClient): Promise<PairData | SubmitOutcome> {
+  const params = rateParamsFor({ ...values, amount: typedAmount(values) })
+  if (!params) return feedbackOutcome('error', m.error_same_instruments())
+  const options = publicRateQueryOptions(params)
+  const cached = queryClient.getQueryState(options.queryKey)
+  if (cached?.status === 'success' && cached.data) return cached.data
+  try {
+    return await queryClient.fetchQuery(options)
+  } catch (error) {
+    // The SDK fails only with an ApiError; anything else is a bug and must surface.
+    if (!isApiError(error)) throw error
+    const outcome = rateFailureOutcome(error)
+    if (outcome.kind === 'unsupported') return { kind: 'pair-unsupported' }
+    if (outcome.kind === 'fixed-unavailable') return { kind: 'force-floating', message: errorMessage(error) }
+    return feedbackOutcome('error', errorMessage(error))
+  }
+}
+
+/** Spec §4: the e-mail rules by ckm (crypto). The values to order with, or what to say. */
+async function emailStep(values: ExchangeValues, quote: PairData, deps: SubmitDeps) {
+  const ask = needsEmailPrompt({
+    ckm: quote.ckm,
+    confirmedFlag: readEmailConfirmedFlag(),
+    referralQuery: deps.referralQuery,
+    configuredReferralId: env.referralId,
+    accountEmail: deps.account.signedIn ? deps.account.email : null,
+  })
+  if (!ask) return values
+  const email = await deps.dialogs.confirmEmail({ email: values.userEmail.trim() || undefined })
+  if (email === null) return null
+  writeEmailConfirmedFlag()
+  return { ...values, userEmail: email }
+}
+
+/** What the form does with a create's answer (spec §8). */
+function settled(outcome: CreateOutcome, body: CreateBody, values: ExchangeValues, nav: SubmitNavigation) {
+  switch (outcome.kind) {
+    case 'created':
+      pushDataLayer({
+        event: 'exchange_initiated',
+        pair: `${values.from.slug}-${values.to.slug}`,
+        amount: body.claimedDepositAmount,
+        currency: values.from.currencyTitle,
+        rateMode: values.rateMode,
+      })
+      nav.toOrder(outcome.orderId, {
+        destinationAddress: outcome.destinationAddress,
+        send: values.from.slug,
+        receive: values.to.slug,
+        amount: plainAmount(body.claimedDepositAmount, 20),
+      })
+      return { kind: 'done' } satisfies SubmitOutcome
+    case 'redirect':
+      return { kind: 'feedback', feedback: { tone: 'redirect', redirectUrl: outcome.redirectUrl } } as const
+    case 'force-floating':
+    case 'field':
+      return outcome
+    case 'amount-limit':
+      return {
+        kind: 'amount-limit',
+        bound: outcome.bound,
+        limit: outcome.limit,
+        message: outcome.message,
+      } as const
+    case 'pair-unsupported':
+      return { kind: 'pair-unsupported' } as const
+    case 'toast':
+      toast({ type: 'error', message: outcome.message })
+      return { kind: 'done' } as const
+    case 'retry-without-referrer':
+      return feedbackOutcome('error', m.error_create_exchange())
+    default:
+      return feedbackOutcome('error', outcome.message)
+  }
+}
+
+/**
+ * Finishes a create that went on while the user waited on /order/pending (or reloaded it): the order page, or
+ * back to the form with everything typed and what went wrong.
+ */
+export function finishPendingCreate(
+  { outcome, body }: { outcome: CreateOutcome; body: CreateBody },
+  pending: PendingOrder,
+  navigation: SubmitNavigation,
+): void {
+  clearPendingOrder()
+  const next = settled(outcome, body, pending.values, navigation)
+  if (next.kind === 'done') return
+  saveReturnedDraft({ values: pending.values, outcome: next })
+  navigation.back(pending.returnTo)
+}
+
+/**
+ * Sends a crypto order: past ORDER_CREATE_PROGRESS_DELAY_MS without an answer the user waits on /order/pending,
+ * which takes the answer over (and can finish it after a reload: the create is kept in sessionStorage).
+ */
+async function createCrypto(
+  body: CreateBody,
+  values: ExchangeValues,
+  deps: SubmitDeps,
+): Promise<SubmitOutcome> {
+  const pending: PendingOrder = { body, values, returnTo: deps.returnTo }
+  savePendingOrder(pending)
+  const keyFor = (next: Omit<CreateBody, 'idempotencyKey'>) => deps.keys.keyFor(orderSubstance(next))
+  const creating = trackCreate(body.idempotencyKey, createOrder(body, deps.create, keyFor))
+  let waited = false
+  const timer = setTimeout(() => {
+    waited = true
+    deps.navigation.toPending()
+  }, ORDER_CREATE_PROGRESS_DELAY_MS)
+  const result = await creating
+  clearTimeout(timer)
+  releaseSettledKey(result.outcome, deps.keys)
+  if (waited) {
+    finishPendingCreate(result, pending, deps.navigation)
+    return { kind: 'done' }
+  }
+  clearPendingOrder()
+  return settled(result.outcome, result.body, values, deps.navigation)
+}
+
+/**
+ * The exchange form's submit (spec §4 crypto and fiat flows, §8 order-create handling): checks the pair and the
+ * quote, applies the e-mail rules, runs the identity check a fiat order needs (at or above noKycThreshold, or when
+ * the create call asks for it), creates the order with an idempotency key that a retry of the same order reuses,
+ * and says what the form should do next. Nothing typed is reset on a failure. Loaded on first use.
+ */
+export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): Promise<SubmitOutcome> {
+  if (submitted.from.slug === submitted.to.slug) return feedbackOutcome('error', m.error_same_instruments())
+  const quote = await quoteFor(submitted, deps.queryClient)
+  if ('kind' in quote) return quote
+  const fiat = isFiatPair(submitted.from, submitted.to)
+  const fiatEmail = fiat ? fiatAccountEmail(submitted.userEmail, deps) : null
+  if (fiatEmail !== null && typeof fiatEmail !== 'string') return fiatEmail
+  const values = fiat ? submitted : await emailStep(submitted, quote, deps)
+  if (!values) return { kind: 'done' }
+  const email = values.userEmail !== submitted.userEmail ? { email: values.userEmail } : {}
+  // Spec §4 "Fiat flow": below noKycThreshold the order is created directly; otherwise KYC first.
+  let verified = false
+  if (fiatEmail && fiatNeedsKyc(quote)) {
+    const stopped = await verifyIdentityStep(fiatEmail, deps)
+    if (stopped) return stopped
+    verified = true
+  }
+  const context = { quote, utmData: orderUtmData(), browserFingerprint: browserFingerprint() }
+  const payload = orderPayload(values, { ...context, referrerId: orderReferrer(deps.account.signedIn) })
+  const keyFor = (next: Omit<CreateBody, 'idempotencyKey'>) => deps.keys.keyFor(orderSubstance(next))
+  const body: CreateBody = { ...payload, idempotencyKey: keyFor(payload) }
+  if (!fiat) return { ...(await createCrypto(body, values, deps)), ...email }
+  for (;;) {
+    const result = await createOrder({ ...payload, idempotencyKey: keyFor(payload) }, deps.create, keyFor)
+    releaseSettledKey(result.outcome, deps.keys)
+    if (result.outcome.kind === 'kyc-needed' && fiatEmail && !verified) {
+      // §8: 'KYC verification needed.' on order create starts KYC; the order is created once it is complete.
+      const stopped = await verifyIdentityStep(fiatEmail, deps)
+      if (stopped) return stopped
+      verified = true
+      continue
+    }
+    return settled(result.outcome, result.body, values, deps.navigation)
+  }
+}
+
+/** A create that settled (made, or refused for good) frees its key: the next attempt is a new order. */
+function releaseSettledKey(outcome: CreateOutcome, keys: IdempotencyKeys): void {
+  if (!('keepKey' in outcome && outcome.keepKey)) keys.release()
+}

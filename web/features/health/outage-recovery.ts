@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { isOutageError } from '@/lib/outage'
+import { rerunFailedRoutes } from '@/lib/route-recovery'
+
+export interface OutageRecoveryDeps {
+  router: AnyRouter
+  queryClient: QueryClient
+  /** The recovery's own calls met the outage again: the service is shown as not working until the next OK. */
+  onOutageAgain: () => void
+}
+
+/**
+ * What the shell does when the service comes back (health OK again, or the connection back): every route on the
+ * page whose loader failed with an outage (503, network, timeout) runs its loaders again, once per recovery, in
+ * place. Errors that are not an outage (a 404, a contract violation) stay as they are. A recovery that meets the
+ * outage again reports it instead of leaving the page on the error page; a recovery asked for while one runs
+ * joins it, so flapping health answers never stack loader runs.
+ */
+export function createOutageRecovery({ router, queryClient, onOutageAgain }: OutageRecoveryDeps) {
+  let running: Promise<void> | null = null
+  return function recover(): Promise<void> {
+    running ??= rerunFailedRoutes(router, queryClient, isOutageError)
+      .then((outcome) => {
+        if (outcome === 'failed-again') onOutageAgain()
+      })
+      .finally(() => {
+        running = null
+      })
+    return running
+  }
+}

@@ -1,0 +1,41 @@
+import { getHealth } from '@sdk/gen/api/sdk.gen'
+import { type HealthState, initialHealthState, isRecovery } from './health-machine'
+import { startHealthRunner } from './health-runner'
+import { isInternetReachable } from './internet-check'
+import { outageObserved, serviceRecovered } from './recovery-signals'
+
+async function checkHealth(signal: AbortSignal) {
+  // GET /api/v1/health; its 10 s timeout comes from the contract (x-timeout-ms), applied by the SDK transport.
+  const { data } = await getHealth({ signal, throwOnError: true })
+  return data.status
+}
+
+function subscribeWake(wake: () => void) {
+  document.addEventListener('visibilitychange', wake)
+  window.addEventListener('online', wake)
+  return () => {
+    document.removeEventListener('visibilitychange', wake)
+    window.removeEventListener('online', wake)
+  }
+}
+
+/**
+ * Starts the health checks (spec §4 "Health") in the browser; returns how to stop them. A change from not OK to
+ * OK signals `serviceRecovered`; an outage a recovering page meets (`outageObserved`) counts as a failed check.
+ */
+export function startHealth(onChange: (state: HealthState) => void): () => void {
+  let previous = initialHealthState
+  return startHealthRunner({
+    checkHealth,
+    checkInternet: (signal) => isInternetReachable({ signal }),
+    onChange: (state) => {
+      onChange(state)
+      const recovered = isRecovery(previous, state)
+      previous = state
+      if (recovered) serviceRecovered.emit()
+    },
+    isHidden: () => document.visibilityState === 'hidden',
+    subscribeWake,
+    subscribeOutage: outageObserved.subscribe,
+  })
+}

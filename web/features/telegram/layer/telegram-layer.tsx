@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { Container } from '@/components/ui/container'
+import { useTelegramState } from '../telegram-state'
+import { LayerStatus } from './layer-status'
+import { OrderShortcut } from './order-shortcut'
+import { useBackButton } from './use-back-button'
+import { useMainButton } from './use-main-button'
+
+/**
+ * The messenger layer's part of the page (loaded only inside Telegram): its status, the back and main buttons,
+ * the order shortcut, and the login dialog when the sign-in failed (spec §4). `openLogin` comes from the slot, so
+ * this chunk shares no module with the first page's.
+ */
+export function TelegramLayer({ openLogin }: { openLogin: () => void }) {
+  const state = useTelegramState()
+  useBackButton()
+  useMainButton()
+
+  useEffect(() => {
+    if (state.status === 'failed') openLogin()
+  }, [state.status, openLogin])
+
+  return (
+    <>
+      <Container>
+        <LayerStatus state={state} onSignIn={openLogin} />
+      </Container>
+      {state.pendingOrderId && <OrderShortcut orderId={state.pendingOrderId} />}
+    </>
+  )
+}

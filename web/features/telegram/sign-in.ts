@@ -1,0 +1,70 @@
+import { authenticateTelegram, createTelegramUser, logout } from '@sdk/gen/api/sdk.gen'
+import type { AccountData } from '@sdk/gen/api/types.gen'
+import { isOperationError } from '@sdk/runtime/api-error'
+import { browserFingerprint } from '@/lib/browser-fingerprint'
+import { markRegisteredInSession } from '@/lib/session/registration-flag'
+import type { SessionStore } from '@/lib/session/session-store'
+
+export type TelegramSignIn =
+  | { status: 'signed-in'; created: boolean }
+  | { status: 'kept-session' }
+  | { status: 'rejected' }
+  | { status: 'failed'; error: unknown }
+
+/** Tampered or stale launch data: the server answers ERR_VALIDATION on initData. */
+const isRejected = (error: unknown): boolean =>
+  (isOperationError(error, 'authenticateTelegram') || isOperationError(error, 'createTelegramUser')) &&
+  error.code === 'ERR_VALIDATION'
+
+/** No account is linked to this Telegram user yet. */
+const isUnknownUser = (error: unknown): boolean =>
+  isOperationError(error, 'authenticateTelegram') && error.code === 'ERR_NOT_FOUND'
+
+/** telegram/authenticate, then the account data (the sign-in answer stands if only that fetch fails). */
+async function authenticate(session: SessionStore, initData: string): Promise<AccountData> {
+  // The server binds the session to the browser fingerprint cookie (u_id), which the token refresh sends later.
+  browserFingerprint()
+  const { data } = await authenticateTelegram({ body: { initData }, throwOnError: true })
+  session.setAccount(data)
+  try {
+    return await session.refresh()
+  } catch {
+    return data
+  }
+}
+
+/**
+ * The messenger layer's sign-in (spec §1, §4): sign in with the raw launch data; with no account yet, create one
+ * (telegram/create, then the in-session-registration flag, §4 Registration) and sign in. An open session of the
+ * same Telegram user stays as it is (a reload), and so does an e-mail account's session (it may link Telegram on
+ * /profile/info); another Telegram user's session ends before the sign-in.
+ */
+export async function signInWithTelegram(
+  session: SessionStore,
+  initData: string,
+  telegramUserId: number | null,
+): Promise<TelegramSignIn> {
+  const { account, isSignedIn } = session.getState()
+  if (account && isSignedIn) {
+    if (account.telegramUserId === telegramUserId) return { status: 'signed-in', created: false }
+    if ((account.telegramUserId ?? null) === null) return { status: 'kept-session' }
+    // Another Telegram user's session (a shared device): it ends first, so a refused launch is never signed in.
+    await logout()
+    session.clear('session-reset')
+  }
+  try {
+    await authenticate(session, initData)
+    return { status: 'signed-in', created: false }
+  } catch (error) {
+    if (isRejected(error)) return { status: 'rejected' }
+    if (!isUnknownUser(error)) return { status: 'failed', error }
+  }
+  try {
+    await createTelegramUser({ body: { initData }, throwOnError: true })
+    markRegisteredInSession()
+    await authenticate(session, initData)
+    return { status: 'signed-in', created: true }
+  } catch (error) {
+    return isRejected(error) ? { status: 'rejected' } : { status: 'failed', error }
+  }
+}

@@ -1,0 +1,29 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { Page } from '@/components/layout/page'
+import { hasPendingOrder } from '@/features/exchange/submit/pending-order'
+import { PendingOrderView } from '@/features/exchange/submit/pending-order-view'
+import { pageHead } from '@/lib/head'
+import { m } from '@/paraglide/messages.js'
+
+const text = () => ({ title: m.page_title_order_pending(), description: m.page_description_order_pending() })
+
+/**
+ * /order/pending (spec §2): while the exchange form creates an order, and after a reload until that create has
+ * answered. With nothing being created in this tab there is nothing to wait for: back to the form.
+ */
+export const Route = createFileRoute('/order/pending')({
+  staticData: { seoPage: 'order' },
+  beforeLoad: () => {
+    if (!hasPendingOrder()) throw redirect({ to: '/', replace: true })
+  },
+  head: ({ match }) => pageHead(match, text),
+  component: PendingOrderPage,
+})
+
+function PendingOrderPage() {
+  return (
+    <Page {...text()}>
+      <PendingOrderView />
+    </Page>
+  )
+}
