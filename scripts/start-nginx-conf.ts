@@ -138,7 +138,14 @@ export function templateValues(input: RenderInput): Record<string, string> {
     DIST_DIR: server.distDir,
     WS_PATH: websocketPath,
     API_UPSTREAM: server.apiUpstream,
-    CONTENT_UPSTREAM: server.contentUpstream,
+    WS_UPSTREAM: server.wsUpstream,
+    REDIRECT_UPSTREAM: server.redirectUpstream,
+    BLOG_UPSTREAM: server.blogUpstream,
+    DICTIONARY_UPSTREAM: server.dictionaryUpstream,
+    CONTRACT_LOG:
+      server.contractViolationLog === 'off'
+        ? '# No contract proxy in front of the API (CONTRACT_VIOLATION_LOG): nothing to log.'
+        : `access_log ${server.contractViolationLog} contract if=$contract_violation;`,
     API_READ_TIMEOUT: apiReadTimeout(),
     CONFIG_PLACEHOLDER: nginxSingleQuoted(APP_CONFIG_PLACEHOLDER),
     CONFIG_ELEMENT: nginxSingleQuoted(configElement(app)),

@@ -9,8 +9,16 @@ export interface ServerSettings {
   host: string
   /** Where /api/ and the WebSocket go: an http(s) origin (API_UPSTREAM). */
   apiUpstream: string
-  /** Where /content/ goes (CONTENT_UPSTREAM, default API_UPSTREAM: the mock server serves both). */
-  contentUpstream: string
+  /** Where the WebSocket goes (WS_UPSTREAM, default API_UPSTREAM): a contract proxy does not carry sockets. */
+  wsUpstream: string
+  /** Where /api/redirects goes (REDIRECT_UPSTREAM, default API_UPSTREAM): the site document's redirect lookup. */
+  redirectUpstream: string
+  /** Where /content/blog/ and /content/dictionary/ go: a base URL that may carry a path (BLOG_UPSTREAM,
+   * DICTIONARY_UPSTREAM; default API_UPSTREAM's /content/blog and /content/dictionary, as the mock server has). */
+  blogUpstream: string
+  dictionaryUpstream: string
+  /** A file where nginx logs every answer the contract proxy (Prism) objected to, or 'off' (CONTRACT_VIOLATION_LOG). */
+  contractViolationLog: string
   distDir: string
   /** Where the rendered configuration, the pid and nginx's temporary files go (NGINX_RUNTIME_DIR). */
   runtimeDir: string
@@ -53,7 +61,7 @@ const value = (env: Env, name: string) => {
   return text ? text : undefined
 }
 
-function upstream(env: Env, name: string, problems: string[], fallback?: string): string {
+function upstream(env: Env, name: string, problems: string[], fallback?: string, withPath = false): string {
   const text = value(env, name) ?? fallback
   if (!text) {
     problems.push(`${name} is required: the API's origin, e.g. http://127.0.0.1:4010`)
@@ -61,13 +69,13 @@ function upstream(env: Env, name: string, problems: string[], fallback?: string)
   }
   try {
     const url = new URL(text)
-    if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash)
-      throw new Error('not an origin')
-    return url.origin
+    if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password)
+      throw new Error('not a base URL')
+    if (!withPath && url.pathname !== '/') throw new Error('not an origin')
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
   } catch {
-    problems.push(
-      `${name} must be an http(s) origin without a path, e.g. http://127.0.0.1:4010 (got '${text}')`,
-    )
+    const what = withPath ? 'an http(s) URL without a query' : 'an http(s) origin without a path'
+    problems.push(`${name} must be ${what}, e.g. http://127.0.0.1:4010 (got '${text}')`)
     return ''
   }
 }
@@ -116,7 +124,18 @@ export function readStartSettings(env: Env, cwd: string): StartSettings {
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     problems.push(`PORT must be a port number (got '${portText}')`)
   const apiUpstream = upstream(env, 'API_UPSTREAM', problems)
-  const contentUpstream = upstream(env, 'CONTENT_UPSTREAM', problems, apiUpstream || undefined)
+  const api = apiUpstream || undefined
+  const wsUpstream = upstream(env, 'WS_UPSTREAM', problems, api)
+  const redirectUpstream = upstream(env, 'REDIRECT_UPSTREAM', problems, api)
+  const blogUpstream = upstream(env, 'BLOG_UPSTREAM', problems, api && `${api}/content/blog`, true)
+  const dictionaryUpstream = upstream(
+    env,
+    'DICTIONARY_UPSTREAM',
+    problems,
+    api && `${api}/content/dictionary`,
+    true,
+  )
+  const violationLog = value(env, 'CONTRACT_VIOLATION_LOG') ?? 'off'
   const accessLog = value(env, 'ACCESS_LOG') ?? '/dev/stdout'
   const workers = value(env, 'NGINX_WORKER_PROCESSES') ?? 'auto'
   if (!/^(auto|\d+)$/.test(workers))
@@ -128,7 +147,11 @@ export function readStartSettings(env: Env, cwd: string): StartSettings {
       port,
       host: value(env, 'HOST') ?? '0.0.0.0',
       apiUpstream,
-      contentUpstream,
+      wsUpstream,
+      redirectUpstream,
+      blogUpstream,
+      dictionaryUpstream,
+      contractViolationLog: violationLog === 'off' ? 'off' : resolve(cwd, violationLog),
       distDir: resolve(cwd, value(env, 'DIST_DIR') ?? 'dist'),
       runtimeDir: resolve(cwd, value(env, 'NGINX_RUNTIME_DIR') ?? `.cache/nginx-${port}`),
       templateDir: resolve(cwd, value(env, 'NGINX_TEMPLATE_DIR') ?? 'deploy/nginx'),

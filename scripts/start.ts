@@ -72,8 +72,11 @@ const { nginx, conf } = prepare(settings)
 const { server } = settings
 const shown = server.host === '0.0.0.0' ? '127.0.0.1' : server.host
 console.info(`Serving ${server.distDir} on http://${shown}:${server.port} with ${nginx}
-  /api/, the WebSocket → ${server.apiUpstream}
-  /content/           → ${server.contentUpstream}
+  /api/               → ${server.apiUpstream}
+  the WebSocket       → ${server.wsUpstream}
+  /api/redirects      → ${server.redirectUpstream}
+  /content/blog/      → ${server.blogUpstream}
+  /content/dictionary/→ ${server.dictionaryUpstream}
   configuration       ${conf}
   brotli              ${brotliModules() ? 'on (pre-compressed .br and on the fly)' : 'off (module not installed): gzip'}`)
 
