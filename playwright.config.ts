@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
+import { contractProxyUpstreams } from './scripts/start-contract-proxy.ts'
 
 // End-to-end journeys in real Chromium (README "Tests"). Every journey runs in both locales: the dev-en and
 // dev-ru projects differ only in the browser language, which is how the site picks the locale (spec §4).
 // The dev projects run against the bundled mock build (`vite build --mode mock`: the app with the MSW worker, as in
 // `npm run dev`, but a page loads a dozen files instead of hundreds, which makes the journeys several times faster);
 // a running `npm run dev` on the same port is reused outside CI. prod-en runs the journeys tagged @prod against the
-// production build pointed at the HTTP + WebSocket mock server, exactly as against a real backend.
+// production build served by nginx (`npm run start`) in front of Prism (one per contract document) in front of
+// the HTTP + WebSocket mock server; any request or answer the contract does not allow fails the run
+// (web/e2e/prod-contract-reporter.ts).
 // E2E_PORT_OFFSET moves all three servers, so two runs can share a machine.
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const DEV_PORT = 5173 + PORT_OFFSET
@@ -15,6 +18,8 @@ const MOCK_SERVER_PORT = 4010 + PORT_OFFSET
 const DEV_URL = `http://localhost:${DEV_PORT}`
 const PROD_URL = `http://localhost:${PROD_PORT}`
 const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`
+const CONTRACT_PROXY_PORT = 4600 + PORT_OFFSET
+const CONTRACT_VIOLATION_LOG = `.cache/contract-violations-${PROD_PORT}.log`
 // The journeys' mock controls (web/e2e/support/mock-controls.ts) talk to this server; workers read the config too.
 process.env.MOCK_SERVER_URL = MOCK_SERVER_URL
 const MOCK_BUILD_DIR = `.cache/dist-mock-${DEV_PORT}`
@@ -33,6 +38,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.cache/test-reports/e2e.json' }],
+    ['./web/e2e/prod-contract-reporter.ts', { log: CONTRACT_VIOLATION_LOG, project: 'prod-en' }],
   ],
   use: {
     trace: 'retain-on-failure',
@@ -67,9 +73,26 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --outDir ${PROD_BUILD_DIR} --emptyOutDir && npx vite preview --outDir ${PROD_BUILD_DIR} --port ${PROD_PORT} --strictPort`,
+      command: 'npx tsx scripts/start-contract-proxy.ts',
+      url: `http://127.0.0.1:${CONTRACT_PROXY_PORT}/api/v1/health`,
+      env: { UPSTREAM: MOCK_SERVER_URL, CONTRACT_PROXY_PORT: String(CONTRACT_PROXY_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite build --outDir ${PROD_BUILD_DIR} --emptyOutDir && npm run -s start`,
       url: PROD_URL,
-      env: { VITE_API_BASE_URL: MOCK_SERVER_URL, VITE_SITE_ORIGIN: PROD_URL },
+      env: {
+        // The build pre-renders its pages for the origin the journeys open.
+        VITE_SITE_ORIGIN: PROD_URL,
+        PORT: String(PROD_PORT),
+        DIST_DIR: PROD_BUILD_DIR,
+        ...contractProxyUpstreams(CONTRACT_PROXY_PORT),
+        WS_UPSTREAM: MOCK_SERVER_URL,
+        CONTRACT_VIOLATION_LOG,
+        ACCESS_LOG: 'off',
+        NGINX_WORKER_PROCESSES: '1',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -12,6 +12,7 @@ import {
   routerGeneratorOptions,
 } from './scripts/build-options.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
+import { precompress } from './scripts/precompress.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
 
 const webDir = fileURLToPath(new URL('./web/', import.meta.url))
@@ -52,6 +53,8 @@ export default defineConfig(({ command, mode }) => ({
     buildManifest(BUILD_ID),
     // Builds the server entry too and pre-renders the public pages into the outDir (README "Pre-rendering").
     prerender(),
+    // Production builds carry .gz and .br beside each asset for nginx (npm run start); the mock build does not.
+    mode === 'mock' ? null : precompress(),
   ],
   resolve: {
     alias: [

@@ -34,6 +34,7 @@ const steps = [
   ['production build', 'npm', ['run', '-s', 'build']],
   ['size budget', 'node', ['scripts/size-budget.mjs']],
   ['browser for end-to-end tests', 'node', ['scripts/ensure-browser.mjs']],
+  ['nginx for the production journeys', 'node', ['scripts/ensure-nginx.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ]
 

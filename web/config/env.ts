@@ -129,6 +129,19 @@ function runtimeEnv(
   }
 }
 
+/** The configuration the server wrote; a production page without it, or with a wrong one, gets `problem`. */
+function configuredEnv(
+  inline: string | null,
+  pageOrigin: string,
+  developing: boolean,
+  fallback: AppEnv,
+): EnvResult {
+  if (!inline?.trim()) return { env: fallback, problem: developing ? null : { kind: 'missing' } }
+  const parsed = parseRuntimeConfig(inline)
+  if (!parsed.ok) return { env: fallback, problem: parsed.problem }
+  return { env: runtimeEnv(parsed.config, pageOrigin, developing, fallback.siteOrigin), problem: null }
+}
+
 /**
  * Reads the environment. `inline` is the text of the page's configuration element (null or empty when the page
  * has none). A production build without it, or any page whose configuration is wrong, gets `problem` (the app
@@ -141,19 +154,23 @@ export function readEnv(
 ): EnvResult {
   const vars = buildVars.parse({ ...source, DEV: source.DEV === true })
   const developing = vars.DEV || vars.MODE === 'mock'
-  const fallback = buildTimeEnv(vars, pageOrigin, developing)
-  if (!inline?.trim()) return { env: fallback, problem: developing ? null : { kind: 'missing' } }
-  const parsed = parseRuntimeConfig(inline)
-  if (!parsed.ok) return { env: fallback, problem: parsed.problem }
-  return { env: runtimeEnv(parsed.config, pageOrigin, developing, fallback.siteOrigin), problem: null }
+  return configuredEnv(inline, pageOrigin, developing, buildTimeEnv(vars, pageOrigin, developing))
 }
 
-const loaded = readEnv(
-  import.meta.env,
-  // The pre-render runs in Node, where the page is on the site's public origin (scripts/prerender-plugin.ts).
-  globalThis.location?.origin ?? import.meta.env.VITE_SITE_ORIGIN ?? 'http://localhost',
-  globalThis.document?.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent ?? null,
-)
+/** The site's public origin a production build was made for (the pre-render runs in Node, without a page). */
+const buildSiteOrigin: string | undefined = import.meta.env.VITE_SITE_ORIGIN
+const pageOrigin = globalThis.location?.origin ?? buildSiteOrigin ?? 'http://localhost'
+const inline = globalThis.document?.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent ?? null
+// A production bundle reads only the page's configuration: Vite's variables and their schema drop out of it.
+const loaded =
+  import.meta.env.DEV || import.meta.env.MODE === 'mock'
+    ? readEnv(import.meta.env, pageOrigin, inline)
+    : configuredEnv(
+        inline,
+        pageOrigin,
+        false,
+        buildTimeEnv({ DEV: false, VITE_SITE_ORIGIN: buildSiteOrigin }, pageOrigin, false),
+      )
 
 export const env: AppEnv = loaded.env
 /** Why the configuration was refused, or null; main.tsx shows the configuration error page for it. */

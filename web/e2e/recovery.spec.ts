@@ -99,7 +99,8 @@ test('the production build recovers the same way @prod', async ({ page }, testIn
   // take down every journey running at the same time, as it is one server for all of them.
   test.skip(!isProdProject(testInfo), 'the dev projects use the mock switch above')
   const locale = testLocale(testInfo)
-  const api = `${MOCK_SERVER_URL}/api/**`
+  // The production build calls its API on its own origin (nginx proxies /api/ to the backend).
+  const api = '**/api/**'
   const outage = (route: Route) =>
     new URL(route.request().url()).pathname === '/api/v1/health'
       ? route.fulfill({ json: { status: 'UNHEALTHY' } })

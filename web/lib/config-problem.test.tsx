@@ -32,7 +32,7 @@ describe('the start-up gate', () => {
   it('shows why a production page cannot start, and starts nothing else', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const settled = await halt({ kind: 'missing' })
-    expect(screen.getByRole('heading', { level: 1, name: m.app_config_error_title() })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: m.app_config_error_title() })).toBeTruthy()
     expect(screen.getByText(m.app_config_error_missing())).toBeTruthy()
     expect(screen.getByRole('button', { name: m.app_config_error_retry() })).toBeTruthy()
     expect(settled()).toBe(false)
@@ -43,7 +43,7 @@ describe('the start-up gate', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     setLocale('ru', { reload: false })
     await halt({ kind: 'invalid', settings: ['apiBaseUrl', 'colour'], details: ['apiBaseUrl: bad'] })
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Сайт не может запуститься')
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Сайт не может запуститься')
     expect(screen.getByText(m.app_config_error_invalid())).toBeTruthy()
     expect(screen.getByText('apiBaseUrl, colour')).toBeTruthy()
   })

@@ -2,7 +2,8 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getLocale, overwriteGetLocale } from '@/paraglide/runtime.js'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
-import { applyServerRedirect, redirectTarget } from './server-redirect-rule'
+import { redirectTarget } from './redirect-target'
+import { applyServerRedirect } from './server-redirect-rule'
 import { navigationTo, redirectOf } from './test-support'
 
 const network = setupSdkTestNetwork()

@@ -1,0 +1,164 @@
+// Renders deploy/nginx/*.template for `npm run start`: the listen address, the proxies, the page configuration
+// that nginx writes into every HTML page, and the security headers (Content-Security-Policy built from the
+// configuration and the build's inline scripts).
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { operations, websocketPath } from '../sdk/operations.gen.ts'
+import { INTERNET_CHECK_URL } from '../web/config/constants.ts'
+import {
+  APP_CONFIG_ELEMENT_ID,
+  APP_CONFIG_PLACEHOLDER,
+  type RuntimeConfig,
+  serializeRuntimeConfig,
+} from '../web/config/runtime-config.ts'
+import type { ServerSettings } from './start-settings.ts'
+
+/** Telegram's web clients, which open the site as a Mini App in a frame (frame-ancestors). */
+export const TELEGRAM_WEB_CLIENTS = [
+  'https://web.telegram.org',
+  'https://webk.telegram.org',
+  'https://webz.telegram.org',
+]
+
+/** Powerful features the site never uses, switched off for it and anything it frames. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()'
+
+/** Debian's libnginx-mod-http-brotli-filter and -static, when both are installed. */
+export function brotliModules(dir = '/usr/lib/nginx/modules'): RenderInput['brotliModules'] {
+  const filter = join(dir, 'ngx_http_brotli_filter_module.so')
+  const staticModule = join(dir, 'ngx_http_brotli_static_module.so')
+  return existsSync(filter) && existsSync(staticModule) ? { filter, static: staticModule } : null
+}
+
+/** The per-response nonce: nginx's $request_id, 32 random hex digits. */
+const NONCE = '$request_id'
+
+/** The origins the page may connect to besides its own: every configured service on another origin. */
+export function connectOrigins(app: RuntimeConfig): string[] {
+  const api = app.apiBaseUrl
+  const socket = app.wsBaseUrl ?? (api.startsWith('/') ? undefined : api.replace(/^http/, 'ws'))
+  const bases = [
+    api,
+    socket,
+    app.dictionaryBaseUrl,
+    app.blogBaseUrl,
+    app.redirectLookupBaseUrl,
+    app.internetCheckUrl ?? INTERNET_CHECK_URL,
+  ]
+  const origins = bases
+    .filter((base): base is string => !!base && !base.startsWith('/'))
+    .map((base) => new URL(base).origin)
+  return [...new Set(origins)]
+}
+
+/**
+ * The Content-Security-Policy (README "Production serving" gives the reasons):
+ * - script-src: the site's own files and the build's inline scripts by hash (the theme script of index.html);
+ *   no 'unsafe-inline', no 'unsafe-eval'. The JSON the server writes into pages is data, not script.
+ * - style-src: the site's own stylesheets, and <style> elements only with this response's nonce (Radix's
+ *   scroll lock injects one at run time); style attributes (React's `style` prop in pre-rendered markup) are
+ *   allowed by style-src-attr alone, which cannot load or run anything.
+ * - connect-src: the site's own origin (build manifest, same-origin API and socket) and exactly the configured
+ *   services elsewhere.
+ * - img-src: coin logos come from the backend (currencyLogoLink, any https host) and QR codes as data URLs.
+ * - frame-ancestors: the site itself and Telegram's web clients (the Mini App).
+ */
+export function contentSecurityPolicy(app: RuntimeConfig, scriptHashes: readonly string[]): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    ['style-src', "'self'", `'nonce-${NONCE}'`],
+    ['style-src-elem', "'self'", `'nonce-${NONCE}'`],
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'https:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...connectOrigins(app)],
+    ['frame-ancestors', "'self'", ...TELEGRAM_WEB_CLIENTS],
+    ['frame-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ]
+  return directives.map((parts) => parts.join(' ')).join('; ')
+}
+
+/** The contract's longest x-timeout-ms (order creation, 200 s) plus 10 s: no answer is cut off by the proxy. */
+export function apiReadTimeout(): string {
+  const longest = Math.max(...Object.values(operations).map((operation) => operation.timeoutMs))
+  return `${Math.ceil(longest / 1000) + 10}s`
+}
+
+/** A value inside a single-quoted nginx string: backslashes and quotes escaped, `$` kept out of variables. */
+const nginxSingleQuoted = (text: string) => text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")
+
+/** The filled configuration element: the JSON (with `$` escaped, nginx would read a variable) and the nonce. */
+export function configElement(app: RuntimeConfig): string {
+  const json = serializeRuntimeConfig(app).replace(/\$/g, '\\u0024')
+  return `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}" nonce="${NONCE}">${json}</script>`
+}
+
+export interface RenderInput {
+  server: ServerSettings
+  app: RuntimeConfig
+  scriptHashes: readonly string[]
+  mimeTypes: string
+  /** Debian's brotli modules, when installed (/usr/lib/nginx/modules). */
+  brotliModules: { filter: string; static: string } | null
+  /** `user …;` when started as root (workers must not run as root). */
+  workerUser: string | null
+}
+
+/** The values of the templates' {{NAME}} marks. */
+export function templateValues(input: RenderInput): Record<string, string> {
+  const { server, app, brotliModules } = input
+  return {
+    LOAD_MODULES: brotliModules
+      ? `load_module ${brotliModules.filter};\nload_module ${brotliModules.static};`
+      : '# No brotli modules installed (libnginx-mod-http-brotli-*): gzip only.',
+    USER: input.workerUser ? `user ${input.workerUser};` : '# Not root: the workers run as this user.',
+    WORKER_PROCESSES: server.workerProcesses,
+    RUNTIME_DIR: server.runtimeDir,
+    MIME_TYPES: input.mimeTypes,
+    ACCESS_LOG: server.accessLog,
+    BROTLI: brotliModules
+      ? [
+          '  brotli on;',
+          '  brotli_static on;',
+          '  brotli_comp_level 5;',
+          '  brotli_min_length 1024;',
+          '  brotli_types text/css text/plain text/xml application/javascript application/json application/xml',
+          '    application/manifest+json image/svg+xml;',
+        ].join('\n')
+      : '',
+    LISTEN: `${server.host.includes(':') ? `[${server.host}]` : server.host}:${server.port}`,
+    DIST_DIR: server.distDir,
+    WS_PATH: websocketPath,
+    API_UPSTREAM: server.apiUpstream,
+    WS_UPSTREAM: server.wsUpstream,
+    REDIRECT_UPSTREAM: server.redirectUpstream,
+    BLOG_UPSTREAM: server.blogUpstream,
+    DICTIONARY_UPSTREAM: server.dictionaryUpstream,
+    CONTRACT_LOG:
+      server.contractViolationLog === 'off'
+        ? '# No contract proxy in front of the API (CONTRACT_VIOLATION_LOG): nothing to log.'
+        : `access_log ${server.contractViolationLog} contract if=$contract_violation;`,
+    API_READ_TIMEOUT: apiReadTimeout(),
+    CONFIG_PLACEHOLDER: nginxSingleQuoted(APP_CONFIG_PLACEHOLDER),
+    CONFIG_ELEMENT: nginxSingleQuoted(configElement(app)),
+    CSP: contentSecurityPolicy(app, input.scriptHashes),
+    PERMISSIONS_POLICY,
+  }
+}
+
+/** Fills a template; a mark without a value is an error (a template and this file out of step). */
+export function renderTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
+    const filled = values[name]
+    if (filled === undefined) throw new Error(`no value for {{${name}}}`)
+    return filled
+  })
+}

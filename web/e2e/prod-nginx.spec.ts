@@ -1,0 +1,183 @@
+import { type APIResponse, expect, type Page, test } from '@playwright/test'
+import { INTERNET_CHECK_URL } from '../config/constants'
+import { ADDRESS } from './support/addresses'
+import { text } from './support/locale'
+import { isProdProject, mockControls } from './support/mock-controls'
+import { createOrder, INSTRUMENT, orderUrl } from './support/orders'
+import { menuButton } from './support/shell'
+
+// `npm run start` (README "Production serving"): the real nginx, rendered from deploy/nginx, serving the production
+// build in front of the contract proxy and the HTTP mock server (playwright.config.ts, project prod-en). Each
+// point of issue 13 §2 is checked on what nginx actually answers, and Chromium loads the pages under the policy.
+
+test.beforeEach(({ page: _ }, testInfo) => {
+  test.skip(!isProdProject(testInfo), 'needs nginx: the prod-en project')
+})
+
+const PAGES = ['/', '/ru', '/exchange-btc-eth', '/ru/exchange-btc-eth', '/roadmap']
+
+function cspOf(response: APIResponse): Map<string, string[]> {
+  const policy = response.headers()['content-security-policy'] ?? ''
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...sources]) => [name, sources]),
+  )
+}
+
+function expectSecurityHeaders(response: APIResponse): void {
+  const headers = response.headers()
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/)
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  const csp = cspOf(response)
+  const scripts = csp.get('script-src') ?? []
+  expect(scripts).toContain("'self'")
+  expect(scripts).not.toContain("'unsafe-inline'")
+  expect(scripts).not.toContain("'unsafe-eval'")
+  expect(csp.get('frame-ancestors')).toEqual(
+    expect.arrayContaining(["'self'", 'https://web.telegram.org', 'https://webk.telegram.org']),
+  )
+  expect(csp.get('object-src')).toEqual(["'none'"])
+}
+
+/** The configuration nginx wrote into the page, and the style nonce it put beside it. */
+function pageConfig(html: string): { config: Record<string, unknown>; nonce: string } {
+  const match = html.match(
+    /<script type="application\/json" id="app-config" nonce="([0-9a-f]{32})">([^<]+)<\/script>/,
+  )
+  expect(match, 'the configuration element is filled').not.toBeNull()
+  return { nonce: match?.[1] ?? '', config: JSON.parse(match?.[2] ?? '{}') }
+}
+
+test.describe('npm run start (nginx) @prod', () => {
+  test('every route, /ru included, is the app page with the configuration and every security header', async ({
+    request,
+  }) => {
+    for (const path of [...PAGES, '/order/abc?destinationAddress=x', '/no/such/page']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^text\/html/)
+      expect(response.headers()['cache-control'], path).toBe('no-cache')
+      expectSecurityHeaders(response)
+      const { config, nonce } = pageConfig(await response.text())
+      const csp = cspOf(response)
+      // Radix's injected <style> carries this response's nonce; nothing else may add a <style>.
+      expect(csp.get('style-src-elem')).toEqual(["'self'", `'nonce-${nonce}'`])
+      // connect-src: the page's own origin and exactly the configured services on other origins.
+      const configured = Object.values(config)
+        .filter((value): value is string => typeof value === 'string' && /^(https?|wss?):\/\//.test(value))
+        .map((value) => new URL(value).origin)
+      const expected = new Set([
+        "'self'",
+        ...configured,
+        new URL(String(config.internetCheckUrl ?? INTERNET_CHECK_URL)).origin,
+      ])
+      expect(new Set(csp.get('connect-src'))).toEqual(expected)
+    }
+    const one = pageConfig(await (await request.get('/')).text()).nonce
+    const two = pageConfig(await (await request.get('/')).text()).nonce
+    expect(one).not.toBe(two)
+  })
+
+  test('real files are served as themselves; hashed assets are immutable and pre-compressed', async ({
+    request,
+  }) => {
+    const favicon = await request.get('/favicon.svg')
+    expect(favicon.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(favicon.headers()['cache-control']).toBe('public, max-age=3600')
+    expectSecurityHeaders(favicon)
+    const manifest = await request.get('/builds/latest.json')
+    expect(manifest.headers()['cache-control']).toBe('no-cache')
+    expect(await manifest.json()).toHaveProperty('buildId')
+    expect((await request.get('/robots-missing.txt')).status()).toBe(404)
+    expect((await request.get('/assets/gone-0000.js')).status()).toBe(404)
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404)
+
+    const html = await (await request.get('/')).text()
+    const scripts = [...html.matchAll(/<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1],
+    )
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const src of scripts) {
+      const asset = await request.get(src ?? '', { headers: { 'accept-encoding': 'gzip' } })
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(asset.headers()['content-type']).toMatch(/^application\/javascript/)
+      expect(asset.headers()['content-encoding']).toBe('gzip')
+      // gzip_static sends the .gz of the build with its length; on-the-fly gzip would be chunked.
+      expect(Number(asset.headers()['content-length'])).toBeGreaterThan(0)
+      expect(asset.headers().etag).toBeTruthy()
+    }
+    const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers()['content-encoding']).toBe('gzip')
+  })
+
+  test('the API and its WebSocket are proxied, upgrades included', async ({ request, page }) => {
+    const health = await request.get('/api/v1/health')
+    expect(health.status()).toBe(200)
+    expect(await health.json()).toEqual({ status: expect.any(String) })
+    await page.goto('/roadmap')
+    const opened = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/v2/ws`)
+          socket.onopen = () => {
+            socket.close()
+            resolve('open')
+          }
+          socket.onerror = () => resolve('error')
+        }),
+    )
+    expect(opened).toBe('open')
+  })
+})
+
+/** Every CSP violation the page reports, from the first byte on (the event fires before any console line). */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) seen.push(message.text())
+  })
+  await page.exposeFunction('__cspViolation', (line: string) => seen.push(line))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation: (line: string) => void }).__cspViolation
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`)
+    })
+  })
+  return seen
+}
+
+test.describe('Chromium under the Content-Security-Policy @prod', () => {
+  test('/, /ru, a pair page and an order page log no violation, Radix dialogs included', async ({
+    page,
+  }, testInfo) => {
+    const violations = await watchViolations(page)
+    for (const path of PAGES) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    const controls = mockControls(page, testInfo)
+    const order = await createOrder(controls, {
+      rateMode: 'FLOATING',
+      instrumentFrom: INSTRUMENT.btc,
+      instrumentTo: INSTRUMENT.usdtTrc20,
+      destinationAddress: ADDRESS.trc20,
+      claimedDepositAmount: 0.01,
+    })
+    for (const locale of ['en', 'ru'] as const) {
+      await page.goto(orderUrl(locale, order))
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderId)
+    }
+    // A Radix dialog locks scrolling with an injected <style>: it must carry the nonce.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/roadmap')
+    await menuButton(page, 'en').click()
+    await expect(page.getByRole('dialog', { name: text('en', 'nav_menu_title') })).toBeVisible()
+    expect(await page.evaluate(() => document.querySelectorAll('style:not([nonce])').length)).toBe(0)
+    expect(violations).toEqual([])
+  })
+})

@@ -1,0 +1,36 @@
+import { allowedRedirect } from '@/lib/redirect-allow-list'
+
+export type RedirectTarget =
+  | { kind: 'internal'; href: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'refused'; reason: string }
+
+/**
+ * Where a server-defined redirect may go: a path on this site (router navigation), or an https URL on a host of
+ * the configured allow-list (a full page load). Whatever the answer's `external` flag says, the URL decides:
+ * `javascript:` and `data:` URLs, protocol-relative `//host` and `/\host` paths, URLs with credentials, other
+ * hosts and look-alikes of allowed ones (exact host match after the URL parser's own normalisation, so an
+ * IDN homograph is its punycode, never the host it imitates) are refused.
+ */
+export function redirectTarget(to: string, origin: string, allowedHosts: readonly string[]): RedirectTarget {
+  // Whitespace and control characters, which the URL parser strips, could hide a scheme ("java\tscript:");
+  // a backslash is read as a slash ("/\\evil.example" is another host). A real target has none of them.
+  if (/[\s\p{Cc}\\]/u.test(to)) {
+    return { kind: 'refused', reason: 'whitespace, control characters or backslashes' }
+  }
+  if (to.startsWith('/') && !to.startsWith('//')) {
+    const url = new URL(to, origin)
+    if (url.origin === origin) return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` }
+  }
+  let url: URL
+  try {
+    url = new URL(to)
+  } catch {
+    return { kind: 'refused', reason: 'not a path and not an absolute URL' }
+  }
+  if (url.origin === origin) return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` }
+  const allowed = allowedRedirect(to, allowedHosts)
+  return allowed
+    ? { kind: 'external', href: allowed.href }
+    : { kind: 'refused', reason: `${url.protocol}//${url.host} is not an allowed https host` }
+}
