@@ -11,8 +11,8 @@ import {
   paraglideOutputStructure,
   routerGeneratorOptions,
 } from './scripts/build-options.ts'
-import { prerender } from './scripts/prerender-plugin.ts'
 import { precompress } from './scripts/precompress.ts'
+import { prerender } from './scripts/prerender-plugin.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
 
 const webDir = fileURLToPath(new URL('./web/', import.meta.url))

@@ -3,7 +3,7 @@ import { ADDRESS } from './support/addresses'
 import { exchangeForm, sendAmount } from './support/exchange-form'
 import { untilAfterChecks } from './support/health-checks'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
-import { isProdProject, MOCK_SERVER_URL, mockControls } from './support/mock-controls'
+import { isProdProject, mockControls } from './support/mock-controls'
 import { createOrder, INSTRUMENT, orderUrl } from './support/orders'
 
 // A page opened during an outage comes back by itself (spec §4 Health: OK enables the service): the non-working

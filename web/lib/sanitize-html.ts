@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify'
+import DOMPurify, { type WindowLike } from 'dompurify'
 import { MARKUP_IMAGE_SIZE } from '@/config/constants'
 
 /**
@@ -7,12 +7,22 @@ import { MARKUP_IMAGE_SIZE } from '@/config/constants'
  * every image loads lazily and asynchronously, and a code block can take focus (it may scroll). An image the CMS sends without a size gets the §9 content image
  * size as its intrinsic ratio (CSS scales it), so it never shifts the text below it.
  */
+let purifier = DOMPurify
 let hooked = false
+
+/**
+ * The pre-render runs in Node, where there is no DOM for DOMPurify to parse with: the server entry gives it one
+ * (a jsdom window, web/ssr/entry-server.tsx). The browser never calls this.
+ */
+export function setCmsSanitizerWindow(window: WindowLike): void {
+  purifier = DOMPurify(window)
+  hooked = false
+}
 
 function installHooks(): void {
   if (hooked) return
   hooked = true
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer')
     // A code block scrolls sideways on a phone: keyboard users must be able to focus it to scroll it.
     if (node.tagName === 'PRE') node.setAttribute('tabindex', '0')
@@ -29,5 +39,5 @@ function installHooks(): void {
 
 export function sanitizeCmsHtml(html: string): string {
   installHooks()
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
+  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
 }

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
+import { JSDOM } from 'jsdom'
 import { env } from '@/config/env'
 import { connectApi } from '@/lib/api-client'
 import { canonicalLink } from '@/lib/locale'
 import { serviceBaseUrls } from '@/lib/prerender-state'
+import { setCmsSanitizerWindow } from '@/lib/sanitize-html'
 import { createSessionStore } from '@/lib/session/session-store'
 import { type Locale, locales } from '@/paraglide/runtime.js'
 import { createAppRouter } from '../router'
@@ -22,6 +24,9 @@ export const siteOrigin = env.siteOrigin
 export const baseUrls = serviceBaseUrls(env)
 
 const sdk = connectApi(env)
+
+// CMS HTML (blog posts, docs) is sanitised by DOMPurify, which parses with a DOM: Node has none, jsdom lends one.
+setCmsSanitizerWindow(new JSDOM('').window)
 
 /** The app's page routes, read from the router the app itself creates. */
 function appPageRoutes() {

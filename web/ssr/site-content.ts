@@ -1,6 +1,7 @@
 import { listBlogCategories, listBlogPosts, listDocs } from '@sdk/gen/blog/sdk.gen'
 import type { ContentLocale } from '@sdk/gen/blog/types.gen'
 import type { QueryClient } from '@tanstack/react-query'
+import { isOwnAddressDoc } from '@/features/docs/docs-links'
 import { instrumentsQueryOptions, popularPairsQueryOptions } from '@/features/exchange/queries'
 import { symbolSchema } from '@/lib/route-params'
 import type { LocaleContent } from './page-list'
@@ -42,20 +43,18 @@ export async function loadLocaleContent(
     blogPostCount: firstPosts.total,
     // The CMS's own page size, which a listing without per_page shows.
     blogPageSize: firstPosts.per_page,
-    docs: docs.map((doc) => doc.slug),
+    // The partner API and widget docs are pre-rendered at their own addresses (/swap-api, /widget), not under /docs.
+    docs: docs.map((doc) => doc.slug).filter((slug) => !isOwnAddressDoc(slug)),
   }
 }
 
 /**
- * A price page per coin: the crypto instruments' tickers, lower-cased, each once (USDT on every network is one),
- * those the /price/$symbol route accepts.
+ * A price page per instrument the /price list links to: its slug (the /price/$symbol route finds the instrument
+ * by slug, so USDT on TRC20 is /price/usdttrc20), each once, those the route's pattern accepts.
  */
-export function priceSymbols(
-  instruments: readonly { currencyTitle: string; instrumentType: string }[],
-): string[] {
+export function priceSymbols(instruments: readonly { slug: string }[]): string[] {
   const symbols = instruments
-    .filter((instrument) => instrument.instrumentType === 'crypto')
-    .map((instrument) => instrument.currencyTitle.toLowerCase())
+    .map((instrument) => instrument.slug.toLowerCase())
     .filter((symbol) => symbolSchema.safeParse(symbol).success)
   return [...new Set(symbols)]
 }
