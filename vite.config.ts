@@ -51,8 +51,10 @@ export default defineConfig(({ command, mode }) => ({
     // The mock build (`--mode mock`) keeps MSW's worker: it answers the API in the browser like `npm run dev`.
     publicDirWithout(mode === 'mock' ? [] : DEV_ONLY_PUBLIC_FILES),
     buildManifest(BUILD_ID),
-    // Builds the server entry too and pre-renders the public pages into the outDir (README "Pre-rendering").
-    prerender(),
+    // With PRERENDER=1: builds the server entry too and pre-renders the public pages, sitemap.xml and robots.txt
+    // into the outDir (README "Pre-rendering"). Off by default until hydrating a pre-rendered page stops breaking
+    // journeys (the theme status, the sign-in dialog, the ref cookie, layout shifts; see the issue 11 note).
+    process.env.PRERENDER === '1' ? prerender() : null,
     // Production builds carry .gz and .br beside each asset for nginx (npm run start); the mock build does not.
     mode === 'mock' ? null : precompress(),
   ],

@@ -73,7 +73,13 @@ test('the page title and description come from the dictionary service', async ({
     'content',
     seo.seo_popular_exchanges_description ?? '',
   )
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+  // The page's own markup from the dictionary, and the site-wide Organization block.
+  const structuredData = page.locator('script[type="application/ld+json"]')
+  await expect(structuredData).toHaveCount(2)
+  const kinds = await structuredData.evaluateAll((scripts) =>
+    scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type']),
+  )
+  expect(kinds).toContain('Organization')
 })
 
 test('campaign tags of the landing are kept even when the landing redirects, and the visit is a guest page view', async ({
