@@ -1,6 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { ADDRESS } from './support/addresses'
-import { exchangeForm, sendAmount } from './support/exchange-form'
+import { exchangeForm, num, sendAmount } from './support/exchange-form'
 import { untilAfterChecks } from './support/health-checks'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { isProdProject, mockControls } from './support/mock-controls'
@@ -33,10 +33,6 @@ const PAGES = [
   { path: '/useCalc', amount: '600' },
 ]
 
-/** The amount as the form shows it in the locale ('0,05' in Russian). */
-const shownAmount = (locale: TestLocale, amount: string) =>
-  new Intl.NumberFormat(locale).format(Number(amount))
-
 for (const { path, amount } of PAGES) {
   test(`${path} opened during an outage shows its swap form once health returns`, async ({
     page,
@@ -56,7 +52,7 @@ for (const { path, amount } of PAGES) {
 
     await expect(unavailable(page, locale)).toHaveCount(0)
     await expect(page.getByRole('heading', { name: text(locale, 'error_page_title') })).toHaveCount(0)
-    await expect(sendAmount(page, locale)).toHaveValue(shownAmount(locale, amount))
+    await expect(sendAmount(page, locale)).toHaveValue(num(locale, amount))
     expect(page.url()).toBe(where)
     expect(new URL(where).searchParams.get('amount')).toBe(amount)
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
@@ -115,6 +111,6 @@ test('the production build recovers the same way @prod', async ({ page }, testIn
 
   await page.unroute(api, outage)
   await untilAfterChecks(page, () => expect(exchangeForm(page, locale)).toBeVisible({ timeout: 500 }))
-  await expect(sendAmount(page, locale)).toHaveValue(shownAmount(locale, '0.05'))
+  await expect(sendAmount(page, locale)).toHaveValue(num(locale, '0.05'))
   expect(await sameDocument(page)).toBe(true)
 })
