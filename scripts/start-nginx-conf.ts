@@ -112,9 +112,33 @@ export interface RenderInput {
   workerUser: string | null
 }
 
+/**
+ * A content service behind this server: an `upstream` block named `name` (its host resolved once, when nginx
+ * starts, so no resolver is needed) and the location's directives, which pass the request's own encoded rest
+ * ($content_rest) after the base URL's path, with the upstream's real host name (Host, and SNI over https).
+ */
+export function contentProxy(name: string, baseUrl: string): { upstream: string; location: string } {
+  const url = new URL(baseUrl)
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80')
+  const path = url.pathname.replace(/\/+$/, '')
+  const location = [
+    `      proxy_pass ${url.protocol}//${name}${path}$content_rest;`,
+    `      proxy_set_header Host ${url.host};`,
+    ...(url.protocol === 'https:'
+      ? ['      proxy_ssl_server_name on;', `      proxy_ssl_name ${url.hostname};`]
+      : []),
+  ]
+  return {
+    upstream: `  upstream ${name} {\n    server ${url.hostname}:${port};\n    keepalive 8;\n  }`,
+    location: location.join('\n'),
+  }
+}
+
 /** The values of the templates' {{NAME}} marks. */
 export function templateValues(input: RenderInput): Record<string, string> {
   const { server, app, brotliModules } = input
+  const blog = contentProxy('content_blog', server.blogUpstream)
+  const dictionary = contentProxy('content_dictionary', server.dictionaryUpstream)
   return {
     LOAD_MODULES: brotliModules
       ? `load_module ${brotliModules.filter};\nload_module ${brotliModules.static};`
@@ -140,8 +164,9 @@ export function templateValues(input: RenderInput): Record<string, string> {
     API_UPSTREAM: server.apiUpstream,
     WS_UPSTREAM: server.wsUpstream,
     REDIRECT_UPSTREAM: server.redirectUpstream,
-    BLOG_UPSTREAM: server.blogUpstream,
-    DICTIONARY_UPSTREAM: server.dictionaryUpstream,
+    CONTENT_UPSTREAMS: `${blog.upstream}\n${dictionary.upstream}`,
+    BLOG_PROXY: blog.location,
+    DICTIONARY_PROXY: dictionary.location,
     CONTRACT_LOG:
       server.contractViolationLog === 'off'
         ? '# No contract proxy in front of the API (CONTRACT_VIOLATION_LOG): nothing to log.'

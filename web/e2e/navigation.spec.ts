@@ -52,8 +52,14 @@ test('a ref query value is kept in the referralID cookie for a day', async ({ pa
 })
 
 test('/ua/ paths, repeated and trailing slashes are cleaned up', async ({ page }, testInfo) => {
-  const locale = testLocale(testInfo)
+  // /ua/ names no locale of this product, so the page is the unprefixed (English) one for every browser
+  // language: a link keeps its language (decision 003).
   await page.goto('/ua//support/')
+  await expect(page).toHaveURL((url) => url.pathname === '/support')
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'page_title_support') })).toBeVisible()
+
+  const locale = testLocale(testInfo)
+  await page.goto(`${localePath(locale, '/support')}//`)
   await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/support'))
   await expect(
     page.getByRole('heading', { level: 1, name: text(locale, 'page_title_support') }),

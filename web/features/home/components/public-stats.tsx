@@ -23,11 +23,13 @@ const minutes = (seconds: number) =>
 /** The service's public figures (getPublicStats); the section keeps its size while they load or when they fail. */
 export function PublicStats() {
   const { data, isError } = useQuery(publicStatsQueryOptions())
-  const figures = data && [
-    { label: m.home_stats_orders(), value: count(data.ordersCompleted) },
-    { label: m.home_stats_volume(), value: usd(data.volume24hUsd) },
-    { label: m.home_stats_instruments(), value: count(data.instrumentsCount) },
-    { label: m.home_stats_average_time(), value: minutes(data.averageSwapSeconds) },
+  // The labels show at once; only the values wait, each in a placeholder one line of its own size, so nothing
+  // moves when they arrive.
+  const figures = [
+    { label: m.home_stats_orders(), value: data && count(data.ordersCompleted) },
+    { label: m.home_stats_volume(), value: data && usd(data.volume24hUsd) },
+    { label: m.home_stats_instruments(), value: data && count(data.instrumentsCount) },
+    { label: m.home_stats_average_time(), value: data && minutes(data.averageSwapSeconds) },
   ]
   return (
     <section
@@ -42,17 +44,10 @@ export function PublicStats() {
         <p className={styles.unavailable}>{m.home_stats_unavailable()}</p>
       ) : (
         <dl className={styles.figures}>
-          {(figures ?? [0, 1, 2, 3].map(() => null)).map((figure, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: four fixed slots, in a fixed order
-            <div key={index} className={styles.figure}>
-              {figure ? (
-                <>
-                  <dt className={styles.label}>{figure.label}</dt>
-                  <dd className={styles.value}>{figure.value}</dd>
-                </>
-              ) : (
-                <Skeleton height="var(--space-12)" />
-              )}
+          {figures.map((figure) => (
+            <div key={figure.label} className={styles.figure}>
+              <dt className={styles.label}>{figure.label}</dt>
+              <dd className={styles.value}>{figure.value ?? <Skeleton width="60%" height="1lh" />}</dd>
             </div>
           ))}
         </dl>
