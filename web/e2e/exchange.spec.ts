@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { ADDRESS } from './support/addresses'
+import { expectNoSeriousViolations } from './support/axe'
 import {
   expectProviderCheckout,
   PROVIDER_HOST,
@@ -36,18 +36,6 @@ import { isProdProject, mockControls } from './support/mock-controls'
 // The exchange form (spec §1, §4, §5, §8): a floating and a fixed swap ending on the order page, every error the
 // form can meet reached through the mocks' documented triggers (mocks/world/triggers.ts), and a create that
 // fails (HTTP 500, dropped connection) and is retried without a second order or anything typed being lost.
-
-/** axe-core on the parts of the page this feature draws (faster than the whole page on a busy dev server). */
-async function expectNoSeriousViolations(page: Page, where: string, selectors: string[]) {
-  let builder = new AxeBuilder({ page })
-  for (const selector of selectors) builder = builder.include(selector)
-  const results = await builder.analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const report = blocking.map(
-    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-  expect(report, `axe on ${where}`).toEqual([])
-}
 
 for (const viewport of [
   { name: 'desktop', size: { width: 1280, height: 800 } },
@@ -452,15 +440,15 @@ test.describe('accessibility', () => {
     ).toBeVisible({
       timeout: 15_000,
     })
-    await expectNoSeriousViolations(page, `exchange form (${locale})`, ['main'])
+    await expectNoSeriousViolations(page, `exchange form (${locale})`, { within: ['main'] })
     const search = await openPicker(page, locale, 'send')
     await search.press('ArrowDown')
-    await expectNoSeriousViolations(page, `instrument picker (${locale})`, [
-      '[data-radix-popper-content-wrapper]',
-    ])
+    await expectNoSeriousViolations(page, `instrument picker (${locale})`, {
+      within: ['[data-radix-popper-content-wrapper]'],
+    })
     await search.press('Escape')
     await submitOrder(page, locale, { to: { ticker: 'LUNA', network: 'TERRA', address: ADDRESS.terra } })
     await expect(page.getByRole('dialog')).toBeVisible()
-    await expectNoSeriousViolations(page, `not-supported popup (${locale})`, ['[role="dialog"]'])
+    await expectNoSeriousViolations(page, `not-supported popup (${locale})`, { within: ['[role="dialog"]'] })
   })
 })
