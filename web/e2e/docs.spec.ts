@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { getDoc, listDocs } from '../../mocks/world/content-docs'
 import { expectNoSeriousViolations } from './support/axe'
+import { cumulativeShift, layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { localePath, testLocale, text } from './support/locale'
+import { VIEWPORTS } from './support/shell-routes.mjs'
 
 // Spec §2 docs in both locales against the mock CMS: the docs-sidebar layout, moving between pages, and the
 // partner API (/swap-api) and widget (/widget) docs at their own addresses.
@@ -54,4 +56,22 @@ test('the partner API and widget docs open at /swap-api and /widget, in the docs
   const missing = localePath(locale, '/docs/no-such-page')
   await page.goto(missing)
   await expect(h1(page)).toHaveText(text(locale, 'error_not_found_title', { path: missing }))
+})
+
+test('on a phone the docs pages fold under one button, and the article does not move as they load', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  const [first] = listDocs(locale)
+  if (!first) throw new Error('the mocks have no docs pages')
+  await page.setViewportSize(VIEWPORTS.phone)
+  await recordLayoutShifts(page)
+  await page.goto(`${localePath(locale, `/docs/${first.slug}`)}?mock-latency=800`)
+  await expect(h1(page)).toHaveText(first.title)
+  const sidebar = page.getByRole('navigation', { name: text(locale, 'docs_nav_label') })
+  await expect(sidebar).toBeHidden()
+  expect(cumulativeShift(await layoutShifts(page))).toBeLessThan(0.01)
+
+  await page.locator('summary', { hasText: text(locale, 'docs_nav_label') }).click()
+  await expect(sidebar.getByRole('link', { name: first.title })).toHaveAttribute('aria-current', 'page')
 })

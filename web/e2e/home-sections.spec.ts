@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe'
+import { cumulativeShift, layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { localePath, testLocale, text } from './support/locale'
 
 // Issue 11 §4: below the home page's form, how a swap works, the public figures, the latest public orders and the
@@ -61,14 +62,7 @@ test('on a wide screen the sections sit beside the form, and nothing moves when 
 }, testInfo) => {
   const locale = testLocale(testInfo)
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { __shifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) shifts.push(entry.value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   await page.goto(`${localePath(locale, '/')}?mock-latency=1500`)
   const form = page.getByRole('region', { name: text(locale, 'exchange_form_label'), exact: true })
   const figures = page.getByRole('region', { name: text(locale, 'home_stats_title') })
@@ -80,6 +74,5 @@ test('on a wide screen the sections sit beside the form, and nothing moves when 
   const formBox = await form.boundingBox()
   const figuresBox = await figures.boundingBox()
   expect(formBox && figuresBox && figuresBox.x > formBox.x + formBox.width).toBeTruthy()
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
+  expect(cumulativeShift(await layoutShifts(page))).toBeLessThan(0.01)
 })

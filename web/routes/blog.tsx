@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SidebarLayout } from '@/components/layout/sidebar-layout'
 import { BlogSidebar } from '@/features/blog/blog-sidebar'
+import { m } from '@/paraglide/messages.js'
 
 /** The blog-sidebar layout (spec §2) around every /blog page: categories and recent posts. */
 export const Route = createFileRoute('/blog')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/blog')({
 
 function BlogLayout() {
   return (
-    <SidebarLayout sidebar={<BlogSidebar />}>
+    <SidebarLayout sidebar={<BlogSidebar />} sidebarLabel={m.blog_nav_label()}>
       <Outlet />
     </SidebarLayout>
   )

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SidebarLayout } from '@/components/layout/sidebar-layout'
 import { DocsSidebar } from '@/features/docs/docs-sidebar'
+import { m } from '@/paraglide/messages.js'
 
 /** The docs-sidebar layout (spec §2) around every /docs page. */
 export const Route = createFileRoute('/docs')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/docs')({
 
 function DocsLayout() {
   return (
-    <SidebarLayout sidebar={<DocsSidebar />}>
+    <SidebarLayout sidebar={<DocsSidebar />} sidebarLabel={m.docs_nav_label()}>
       <Outlet />
     </SidebarLayout>
   )

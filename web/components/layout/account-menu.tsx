@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { DropdownMenu } from 'radix-ui'
 import { buttonClassName } from '@/components/ui/button'
 import { cx } from '@/lib/class-names'
@@ -6,15 +6,7 @@ import { useLogout } from '@/lib/session/use-logout'
 import { m } from '@/paraglide/messages.js'
 import styles from './account-menu.module.css'
 import menuStyles from './menu.module.css'
-
-const ACCOUNT_LINKS: ReadonlyArray<{ to: NonNullable<LinkProps['to']>; label: () => string }> = [
-  { to: '/profile/info', label: m.page_title_profile_info },
-  { to: '/profile/wallet', label: m.page_title_profile_wallet },
-  { to: '/profile/history', label: m.page_title_profile_history },
-  { to: '/profile/affiliate-program', label: m.page_title_profile_affiliate_program },
-  { to: '/profile/keys', label: m.page_title_profile_keys },
-  { to: '/profile/verification', label: m.page_title_profile_verification },
-]
+import { ACCOUNT_NAV } from './nav-items'
 
 export type AccountMenuProps = {
   /** The e-mail (or a generic name for a messenger user without one). */
@@ -45,7 +37,7 @@ export function AccountMenu({ name, isAdmin, defaultOpen = false }: AccountMenuP
             {isAdmin && <span className={styles.badge}>{m.auth_account_admin_badge()}</span>}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className={styles.separator} />
-          {ACCOUNT_LINKS.map((link) => (
+          {ACCOUNT_NAV.map((link) => (
             <DropdownMenu.Item key={link.to} asChild className={menuStyles.item}>
               <Link to={link.to}>{link.label()}</Link>
             </DropdownMenu.Item>

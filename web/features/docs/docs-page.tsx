@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { SidebarLayout } from '@/components/layout/sidebar-layout'
+import { m } from '@/paraglide/messages.js'
 import { DocArticle } from './doc-article'
 import { DocsSidebar } from './docs-sidebar'
 import { docQueryOptions } from './queries'
@@ -13,7 +14,7 @@ export function DocContent({ slug }: { slug: string }) {
 /** A docs page at an address of its own (/swap-api, /widget), in the docs-sidebar layout. */
 export function StandaloneDocPage({ slug }: { slug: string }) {
   return (
-    <SidebarLayout sidebar={<DocsSidebar />}>
+    <SidebarLayout sidebar={<DocsSidebar />} sidebarLabel={m.docs_nav_label()}>
       <DocContent slug={slug} />
     </SidebarLayout>
   )

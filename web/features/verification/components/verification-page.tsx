@@ -1,4 +1,3 @@
-import type { VerificationState } from '@sdk/gen/api/types.gen'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
@@ -7,18 +6,11 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
 import { verificationStatusQueryOptions } from '../queries'
+import { VERIFICATION_STATUS_TEXT } from '../status-text'
 import { PROGRESS_MAX, progressIndicator } from '../upload-step'
 import { useVerificationForm } from '../use-verification-form'
 import styles from './verification.module.css'
 import { VerificationSteps } from './verification-steps'
-
-const STATUS_TEXT: Record<VerificationState, () => string> = {
-  NOT_STARTED: () => m.verification_status_not_started(),
-  CREATED: () => m.verification_status_created(),
-  PROCESS: () => m.verification_status_process(),
-  PASS: () => m.verification_status_pass(),
-  REJECT: () => m.verification_status_reject(),
-}
 
 const PROGRESS_TEXT = {
   0: () => m.verification_progress_details(),
@@ -43,7 +35,7 @@ export function VerificationPage() {
           {record ? (
             <>
               <p className={styles.statusText} data-status={record.status}>
-                {STATUS_TEXT[record.status]()}
+                {VERIFICATION_STATUS_TEXT[record.status]()}
               </p>
               {record.status === 'REJECT' && record.rejectReason && (
                 <p>

@@ -1,0 +1,174 @@
+// `npm run lighthouse`: the Lighthouse budgets of issues 11 and 13 on the production build as users get it.
+// Serves dist/ (run `npm run build` first) with the real nginx (`npm run start`) in front of the HTTP mock server,
+// audits each page below three times on Lighthouse's mobile preset in Debian's Chromium, takes the median run
+// by performance score, and fails when a median misses its budget. Reports: .cache/lighthouse/<page>.html.
+//   npm run build && npm run lighthouse            (LIGHTHOUSE_RUNS=1 for a quick look)
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import { chromiumArgs, findChromium } from './find-chromium.mjs'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const MOCK_PORT = Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 4910)
+const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 4911)
+const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333)
+const SITE = `http://127.0.0.1:${SITE_PORT}`
+const MOCK = `http://127.0.0.1:${MOCK_PORT}`
+const REPORTS = '.cache/lighthouse'
+const CATEGORIES = ['performance', 'accessibility', 'seo'] as const
+
+type Category = (typeof CATEGORIES)[number]
+/** Minimum scores (0–100) per category; CLS is capped on every page. */
+type Budget = { name: string; path: string; min: Partial<Record<Category, number>> }
+
+const MAX_CLS = 0.01
+const CONTENT = { performance: 95, accessibility: 95, seo: 100 }
+
+/** Issue 13: `/`, a pair page, `/ru` ≥ 95 and an order page ≥ 90; issue 11: home, price, blog post, docs page. */
+const pages = (orderPath: string): Budget[] => [
+  { name: 'home', path: '/', min: CONTENT },
+  { name: 'home-ru', path: '/ru', min: { performance: 95 } },
+  { name: 'pair', path: '/exchange-btc-eth', min: { performance: 95 } },
+  { name: 'order', path: orderPath, min: { performance: 90 } },
+  { name: 'price', path: '/price/btc', min: CONTENT },
+  { name: 'blog-post', path: '/blog/guides/how-to-swap-btc-to-usdt', min: CONTENT },
+  { name: 'docs', path: '/docs/getting-started', min: CONTENT },
+]
+
+const children: ChildProcess[] = []
+function start(command: string, args: string[], env: Record<string, string>): void {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  children.push(child)
+}
+function stopAll(): void {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('exit', stopAll)
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** An order of the seeded demo user, as its order page is opened (/order/{id}?destinationAddress=…). */
+async function seededOrderPath(): Promise<string> {
+  const signIn = await fetch(`${MOCK}/api/v1/users/local/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'demo@example.com',
+      password: 'demo-pass-1',
+      browserFingerprint: 'fp_lighthouse',
+    }),
+  })
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ')
+  const orders = await fetch(`${MOCK}/api/v1/users/orders?limit=1`, { headers: { cookie } })
+  const { items } = (await orders.json()) as { items: { orderId: string; destinationAddress: string }[] }
+  const order = items[0]
+  if (!order) throw new Error('the demo user has no order to open')
+  return `/order/${order.orderId}?destinationAddress=${encodeURIComponent(order.destinationAddress)}`
+}
+
+type Run = { scores: Record<Category, number>; cls: number; lcpMs: number; report: string }
+
+async function audit(url: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr, report } = result
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), seo: score('seo') },
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    report: Array.isArray(report) ? (report[0] ?? '') : report,
+  }
+}
+
+function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)
+  const middle = sorted[Math.floor(sorted.length / 2)]
+  if (!middle) throw new Error('no runs')
+  return middle
+}
+
+function misses(page: Budget, run: Run): string[] {
+  const missed = Object.entries(page.min)
+    .filter(([category, min]) => run.scores[category as Category] < min)
+    .map(([category, min]) => `${category} ${run.scores[category as Category]} < ${min}`)
+  if (!(run.cls <= MAX_CLS)) missed.push(`CLS ${run.cls.toFixed(3)} > ${MAX_CLS}`)
+  return missed
+}
+
+async function main(): Promise<number> {
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error('no Chromium: `apt-get install -y chromium` (README "Tests")')
+  start('npx', ['tsx', 'mocks/server/main.ts'], {
+    MOCK_SERVER_PORT: String(MOCK_PORT),
+    MOCK_CORS_ORIGINS: SITE,
+  })
+  await waitFor(`${MOCK}/api/v1/health`)
+  start('npx', ['tsx', 'scripts/start.ts'], {
+    PORT: String(SITE_PORT),
+    API_UPSTREAM: MOCK,
+    WS_UPSTREAM: MOCK,
+    ACCESS_LOG: 'off',
+    NGINX_WORKER_PROCESSES: '1',
+  })
+  await waitFor(SITE)
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+  })
+  mkdirSync(REPORTS, { recursive: true })
+  const failures: string[] = []
+  try {
+    for (const page of pages(await seededOrderPath())) {
+      const runs: Run[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${SITE}${page.path}`))
+      const run = median(runs)
+      writeFileSync(join(REPORTS, `${page.name}.html`), run.report)
+      const missed = misses(page, run)
+      const { performance, accessibility, seo } = run.scores
+      console.log(
+        `${missed.length ? '✖' : '✔'} ${page.name.padEnd(10)} performance ${performance}  accessibility ${accessibility}  seo ${seo}  CLS ${run.cls.toFixed(3)}  LCP ${Math.round(run.lcpMs)} ms  (median of ${runs.length}: ${runs.map((r) => r.scores.performance).join(', ')})`,
+      )
+      if (missed.length) failures.push(`${page.name} ${page.path}: ${missed.join(', ')}`)
+    }
+  } finally {
+    await browser.close()
+  }
+  if (failures.length) {
+    console.error(`\nLighthouse budgets missed (reports in ${REPORTS}/):\n  ${failures.join('\n  ')}`)
+    return 1
+  }
+  console.log(`\nLighthouse budgets met (reports in ${REPORTS}/).`)
+  return 0
+}
+
+main()
+  .then((code) => {
+    stopAll()
+    process.exit(code)
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    stopAll()
+    process.exit(1)
+  })
