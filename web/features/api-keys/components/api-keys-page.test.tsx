@@ -2,7 +2,8 @@ import { authenticateLocal, logout } from '@sdk/gen/api/sdk.gen'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearNotifications } from '@/lib/notifications'
+import { TOAST_DURATION_MS } from '@/config/constants'
+import { clearNotifications, getNotifications } from '@/lib/notifications'
 import { m } from '@/paraglide/messages.js'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { renderKeysPage } from '../testing/render-keys-page'
@@ -189,11 +190,13 @@ describe('the API keys page', () => {
     confirm = await openDelete('Old script')
     await user.click(within(confirm).getByRole('button', { name: m.api_keys_delete_confirm() }))
     expect(await screen.findByText(m.error_main())).toBeTruthy()
+    expect(getNotifications().at(-1)).toMatchObject({ type: 'error', durationMs: TOAST_DURATION_MS })
     expect(worldKeys(DEMO_ID)).toHaveLength(2)
 
     confirm = await openDelete('Old script')
     await user.click(within(confirm).getByRole('button', { name: m.api_keys_delete_confirm() }))
     expect(await screen.findByText(m.key_page_delete_key_success())).toBeTruthy()
+    expect(getNotifications().at(-1)).toMatchObject({ type: 'success', durationMs: TOAST_DURATION_MS })
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Old script' })).toBeNull())
     expect(worldKeys(DEMO_ID).map((key) => key.name)).toEqual(['Trading bot'])
   })
