@@ -26,8 +26,11 @@ describe('API keys', () => {
       whiteListIp: [],
       isActive: true,
       apiSecret: expect.stringMatching(/^sk_mock_/),
+      createdAt: w.ctx.clock.iso(),
     })
-    expect(w.apiKeys.list(1002)).toEqual([{ apiId: k.apiId, name: 'Bot', whiteListIp: [], isActive: true }])
+    expect(w.apiKeys.list(1002)).toEqual([
+      { apiId: k.apiId, name: 'Bot', whiteListIp: [], isActive: true, createdAt: k.createdAt },
+    ])
     const u = w.apiKeys.update(1002, {
       apiId: k.apiId,
       name: 'Bot 2',
@@ -39,6 +42,7 @@ describe('API keys', () => {
       name: 'Bot 2',
       whiteListIp: ['203.0.113.7', '2001:db8::1'],
       isActive: false,
+      createdAt: k.createdAt,
     })
     expect(
       (await catchCode(() => w.apiKeys.update(1002, { ...u, whiteListIp: ['999.1.1.1'] }), 'ERR_VALIDATION'))

@@ -7,7 +7,6 @@ import { HEX } from './rng'
 interface ApiKeyRecord extends ApiKey {
   userId: number
   secretTail: string
-  createdAt: string
 }
 
 export interface ApiKeysState {
@@ -42,6 +41,7 @@ const strip = (k: ApiKeyRecord): ApiKey => ({
   name: k.name,
   whiteListIp: [...k.whiteListIp],
   isActive: k.isActive,
+  createdAt: k.createdAt,
 })
 
 export class ApiKeys {

@@ -1992,7 +1992,8 @@ export interface components {
          *       "whiteListIp": [
          *         "203.0.113.7"
          *       ],
-         *       "isActive": true
+         *       "isActive": true,
+         *       "createdAt": "2026-03-14T09:26:53.000Z"
          *     }
          */
         ApiKey: {
@@ -2000,6 +2001,11 @@ export interface components {
             name: string;
             whiteListIp: components["schemas"]["WhiteListIp"];
             isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the key was generated.
+             */
+            createdAt: string;
         };
         /**
          * @description A new key with its secret. The secret is returned only here, once; the list never shows it.
@@ -2008,6 +2014,7 @@ export interface components {
          *       "name": "Trading bot",
          *       "whiteListIp": [],
          *       "isActive": true,
+         *       "createdAt": "2026-03-14T09:26:53.000Z",
          *       "apiSecret": "sk_live_9f8e7d6c5b4a39281706f5e4d3c2b1a0"
          *     }
          */
@@ -4336,6 +4343,7 @@ export interface operations {
                      *       "name": "Trading bot",
                      *       "whiteListIp": [],
                      *       "isActive": true,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
                      *       "apiSecret": "sk_live_9f8e7d6c5b4a39281706f5e4d3c2b1a0"
                      *     }
                      */
@@ -4372,13 +4380,15 @@ export interface operations {
                      *         "whiteListIp": [
                      *           "203.0.113.7"
                      *         ],
-                     *         "isActive": true
+                     *         "isActive": true,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
                      *       },
                      *       {
                      *         "apiId": "ak_8Lm3RtY6",
                      *         "name": "Reporting",
                      *         "whiteListIp": [],
-                     *         "isActive": false
+                     *         "isActive": false,
+                     *         "createdAt": "2026-04-02T17:05:11.000Z"
                      *       }
                      *     ]
                      */
@@ -4429,7 +4439,8 @@ export interface operations {
                      *         "203.0.113.7",
                      *         "203.0.113.8"
                      *       ],
-                     *       "isActive": false
+                     *       "isActive": false,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKey"];

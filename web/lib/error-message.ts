@@ -129,6 +129,11 @@ const messageByOperation: {
   resetPassword: { ERR_VALIDATION: (error) => authValidation(error) },
   requestPasswordReset: { ERR_VALIDATION: () => m.error_email_invalid() },
   deleteApiKey: { otherwise: () => m.error_main() },
+  // /profile/keys: the server refused the IP allow-list (field whiteListIp).
+  updateApiKey: {
+    ERR_VALIDATION: (error) =>
+      error.field === 'whiteListIp' ? m.api_keys_ips_rejected() : m.error_validation(),
+  },
   // Linking Telegram (/profile/info): stale or tampered launch data, a Telegram account linked elsewhere.
   linkTelegram: {
     ERR_VALIDATION: () => m.telegram_link_rejected(),

@@ -723,6 +723,10 @@ export type ApiKey = {
     name: string;
     whiteListIp: WhiteListIp;
     isActive: boolean;
+    /**
+     * When the key was generated.
+     */
+    createdAt: string;
 };
 
 /**

@@ -568,7 +568,8 @@ export const zApiKey = z.object({
     apiId: zApiKeyId,
     name: z.string().check(z.maxLength(64)),
     whiteListIp: zWhiteListIp,
-    isActive: z.boolean()
+    isActive: z.boolean(),
+    createdAt: z.iso.datetime()
 });
 
 /**
