@@ -39,7 +39,10 @@ const pages = (orderPath: string): Budget[] => [
 
 const children: ChildProcess[] = []
 function start(command: string, args: string[], env: Record<string, string>): void {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   children.push(child)
 }
 function stopAll(): void {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
