@@ -68,7 +68,7 @@ test('on a phone the docs pages fold under one button, and the article does not 
   await recordLayoutShifts(page)
   await page.goto(`${localePath(locale, `/docs/${first.slug}`)}?mock-latency=800`)
   await expect(h1(page)).toHaveText(first.title)
-  const sidebar = page.getByRole('navigation', { name: text(locale, 'docs_nav_label') })
+  const sidebar = page.getByRole('navigation', { name: text(locale, 'docs_nav_label'), exact: true })
   await expect(sidebar).toBeHidden()
   expect(cumulativeShift(await layoutShifts(page))).toBeLessThan(0.01)
 

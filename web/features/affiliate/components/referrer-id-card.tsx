@@ -22,9 +22,7 @@ export function ReferrerIdCard() {
       <div className={styles.link} aria-busy={referrer.isPending || undefined}>
         {referrer.data ? (
           <>
-            <output className={styles.url} aria-labelledby={titleId}>
-              {referrer.data.referrerId}
-            </output>
+            <p className={styles.url}>{referrer.data.referrerId}</p>
             <CopyButton
               value={referrer.data.referrerId}
               label={m.affiliate_referrer_id_copy()}
