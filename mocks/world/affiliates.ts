@@ -47,8 +47,16 @@ export class Affiliates {
     return paginate(newestFirst(this.rec(userId).accruals.filter((a) => a.kind === 'accrual')), q)
   }
 
+  /** A page of cashbacks, with the totals per coin over all of them. */
   cashbacks(userId: number, q?: PageQuery) {
-    return paginate(newestFirst(this.rec(userId).accruals.filter((a) => a.kind === 'cashback')), q)
+    const all = this.rec(userId).accruals.filter((a) => a.kind === 'cashback')
+    const totals = new Map<string, number>()
+    for (const c of all)
+      totals.set(c.currencyTitle, cleanFloat((totals.get(c.currencyTitle) ?? 0) + c.amount))
+    return {
+      ...paginate(newestFirst(all), q),
+      totals: [...totals].map(([currencyTitle, amount]) => ({ currencyTitle, amount })),
+    }
   }
 
   withdrawals(userId: number, q?: PageQuery) {

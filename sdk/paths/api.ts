@@ -2155,6 +2155,38 @@ export interface components {
             items: components["schemas"]["AffiliateAccrual"][];
             total: number;
         };
+        /** @description The sum of all the user's cashbacks in one coin. */
+        CashbackTotal: {
+            currencyTitle: string;
+            amount: number;
+        };
+        /**
+         * @description One page of cashbacks, their count, and the totals per coin over all of them (not only this page).
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "cb_2001",
+         *           "kind": "cashback",
+         *           "orderId": "ord_3Tn6KwB1",
+         *           "amount": 0.64,
+         *           "currencyTitle": "USDT",
+         *           "createdAt": "2026-11-20T16:05:00Z"
+         *         }
+         *       ],
+         *       "total": 1,
+         *       "totals": [
+         *         {
+         *           "currencyTitle": "USDT",
+         *           "amount": 0.64
+         *         }
+         *       ]
+         *     }
+         */
+        CashbackPage: {
+            items: components["schemas"]["AffiliateAccrual"][];
+            total: number;
+            totals: components["schemas"]["CashbackTotal"][];
+        };
         /**
          * @example {
          *       "id": "awd_3001",
@@ -4671,7 +4703,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of cashbacks, newest first. */
+            /** @description One page of cashbacks, newest first, with the totals per coin over all of them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4689,10 +4721,16 @@ export interface operations {
                      *           "createdAt": "2026-11-20T16:05:00Z"
                      *         }
                      *       ],
-                     *       "total": 1
+                     *       "total": 1,
+                     *       "totals": [
+                     *         {
+                     *           "currencyTitle": "USDT",
+                     *           "amount": 0.64
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AffiliateAccrualPage"];
+                    "application/json": components["schemas"]["CashbackPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

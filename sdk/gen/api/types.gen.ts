@@ -823,6 +823,23 @@ export type AffiliateAccrualPage = {
     total: number;
 };
 
+/**
+ * The sum of all the user's cashbacks in one coin.
+ */
+export type CashbackTotal = {
+    currencyTitle: string;
+    amount: number;
+};
+
+/**
+ * One page of cashbacks, their count, and the totals per coin over all of them (not only this page).
+ */
+export type CashbackPage = {
+    items: Array<AffiliateAccrual>;
+    total: number;
+    totals: Array<CashbackTotal>;
+};
+
 export type AffiliateWithdrawal = {
     id: string;
     currencyTitle: string;
@@ -2855,9 +2872,9 @@ export type ListCashbacksError = ListCashbacksErrors[keyof ListCashbacksErrors];
 
 export type ListCashbacksResponses = {
     /**
-     * One page of cashbacks, newest first.
+     * One page of cashbacks, newest first, with the totals per coin over all of them.
      */
-    200: AffiliateAccrualPage;
+    200: CashbackPage;
 };
 
 export type ListCashbacksResponse = ListCashbacksResponses[keyof ListCashbacksResponses];

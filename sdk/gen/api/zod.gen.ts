@@ -664,6 +664,23 @@ export const zAffiliateAccrualPage = z.object({
     total: z.int().check(z.gte(0))
 });
 
+/**
+ * The sum of all the user's cashbacks in one coin.
+ */
+export const zCashbackTotal = z.object({
+    currencyTitle: z.string(),
+    amount: z.number().check(z.gte(0))
+});
+
+/**
+ * One page of cashbacks, their count, and the totals per coin over all of them (not only this page).
+ */
+export const zCashbackPage = z.object({
+    items: z.array(zAffiliateAccrual),
+    total: z.int().check(z.gte(0)),
+    totals: z.array(zCashbackTotal)
+});
+
 export const zAffiliateWithdrawal = z.object({
     id: z.string(),
     currencyTitle: z.string(),
@@ -1366,9 +1383,9 @@ export const zListCashbacksData = z.object({
 });
 
 /**
- * One page of cashbacks, newest first.
+ * One page of cashbacks, newest first, with the totals per coin over all of them.
  */
-export const zListCashbacksResponse = zAffiliateAccrualPage;
+export const zListCashbacksResponse = zCashbackPage;
 
 export const zListAffiliateWithdrawalsData = z.object({
     body: z.optional(z.never()),
