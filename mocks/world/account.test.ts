@@ -207,7 +207,7 @@ describe('account layer', () => {
     expect(w.wallet.balances(1001).accountBalance.find((b) => b.currencyTitle === 'USDT')?.amount).toBe(125.5)
     expect(w.wallet.history(1001).total).toBe(14)
     expect(w.wallet.history(1001, { kind: 'withdrawal' }).total).toBe(5)
-    expect(w.affiliates.cashbacks(1001)).toMatchObject({ total: 8, totals: [{ currencyTitle: 'USDT' }] })
+    expect(w.affiliates.cashbackTotals(1001)).toMatchObject({ count: 8, totals: [{ currencyTitle: 'USDT' }] })
     expect(w.account.stats().instrumentsCount).toBeGreaterThanOrEqual(150)
   })
 })

@@ -47,16 +47,24 @@ export class Affiliates {
     return paginate(newestFirst(this.rec(userId).accruals.filter((a) => a.kind === 'accrual')), q)
   }
 
-  /** A page of cashbacks, with the totals per coin over all of them. */
   cashbacks(userId: number, q?: PageQuery) {
-    const all = this.rec(userId).accruals.filter((a) => a.kind === 'cashback')
+    return paginate(newestFirst(this.cashbacksOf(userId)), q)
+  }
+
+  /** Every cashback of the user summed per coin, and their count. */
+  cashbackTotals(userId: number) {
+    const all = this.cashbacksOf(userId)
     const totals = new Map<string, number>()
     for (const c of all)
       totals.set(c.currencyTitle, cleanFloat((totals.get(c.currencyTitle) ?? 0) + c.amount))
     return {
-      ...paginate(newestFirst(all), q),
       totals: [...totals].map(([currencyTitle, amount]) => ({ currencyTitle, amount })),
+      count: all.length,
     }
+  }
+
+  private cashbacksOf(userId: number): AffiliateAccrual[] {
+    return this.rec(userId).accruals.filter((a) => a.kind === 'cashback')
   }
 
   withdrawals(userId: number, q?: PageQuery) {

@@ -923,6 +923,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/affiliates/cashbacks/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the user's cashback totals per coin
+         * @description Every cashback of the user summed per coin (/profile/cashback), whichever page the list shows.
+         */
+        get: operations["getCashbackTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/affiliates/withdrawals": {
         parameters: {
             query?: never;
@@ -2161,31 +2181,21 @@ export interface components {
             amount: number;
         };
         /**
-         * @description One page of cashbacks, their count, and the totals per coin over all of them (not only this page).
+         * @description The user's cashbacks summed per coin, over all of them.
          * @example {
-         *       "items": [
-         *         {
-         *           "id": "cb_2001",
-         *           "kind": "cashback",
-         *           "orderId": "ord_3Tn6KwB1",
-         *           "amount": 0.64,
-         *           "currencyTitle": "USDT",
-         *           "createdAt": "2026-11-20T16:05:00Z"
-         *         }
-         *       ],
-         *       "total": 1,
          *       "totals": [
          *         {
          *           "currencyTitle": "USDT",
          *           "amount": 0.64
          *         }
-         *       ]
+         *       ],
+         *       "count": 1
          *     }
          */
-        CashbackPage: {
-            items: components["schemas"]["AffiliateAccrual"][];
-            total: number;
+        CashbackTotals: {
             totals: components["schemas"]["CashbackTotal"][];
+            /** @description How many cashbacks there are. */
+            count: number;
         };
         /**
          * @example {
@@ -4703,7 +4713,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of cashbacks, newest first, with the totals per coin over all of them. */
+            /** @description One page of cashbacks, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4721,19 +4731,48 @@ export interface operations {
                      *           "createdAt": "2026-11-20T16:05:00Z"
                      *         }
                      *       ],
-                     *       "total": 1,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AffiliateAccrualPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            418: components["responses"]["TokenExpired"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCashbackTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals per coin, and how many cashbacks they sum. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
                      *       "totals": [
                      *         {
                      *           "currencyTitle": "USDT",
                      *           "amount": 0.64
                      *         }
-                     *       ]
+                     *       ],
+                     *       "count": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["CashbackPage"];
+                    "application/json": components["schemas"]["CashbackTotals"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             418: components["responses"]["TokenExpired"];
             500: components["responses"]["InternalError"];

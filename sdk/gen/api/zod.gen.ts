@@ -673,12 +673,11 @@ export const zCashbackTotal = z.object({
 });
 
 /**
- * One page of cashbacks, their count, and the totals per coin over all of them (not only this page).
+ * The user's cashbacks summed per coin, over all of them.
  */
-export const zCashbackPage = z.object({
-    items: z.array(zAffiliateAccrual),
-    total: z.int().check(z.gte(0)),
-    totals: z.array(zCashbackTotal)
+export const zCashbackTotals = z.object({
+    totals: z.array(zCashbackTotal),
+    count: z.int().check(z.gte(0))
 });
 
 export const zAffiliateWithdrawal = z.object({
@@ -1383,9 +1382,20 @@ export const zListCashbacksData = z.object({
 });
 
 /**
- * One page of cashbacks, newest first, with the totals per coin over all of them.
+ * One page of cashbacks, newest first.
  */
-export const zListCashbacksResponse = zCashbackPage;
+export const zListCashbacksResponse = zAffiliateAccrualPage;
+
+export const zGetCashbackTotalsData = z.object({
+    body: z.optional(z.never()),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+/**
+ * The totals per coin, and how many cashbacks they sum.
+ */
+export const zGetCashbackTotalsResponse = zCashbackTotals;
 
 export const zListAffiliateWithdrawalsData = z.object({
     body: z.optional(z.never()),
