@@ -8,7 +8,7 @@ import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 
 // /profile/wallet, /profile/history and /profile/cashback (issue 10 §1) against the mock worker's seeded world
-// (mocks/README.md): demo@example.com holds 125.5 USDT (TRC20), 0.0031 BTC and 0.25 ETH on the account and
+// (mocks/README.md): demo@example.com holds 125.5 USDT (TRC20), 0.0031 BTC and 0.3 ETH on the account and
 // 0.0021 BTC and 1.25 SOL on its deposit addresses, 14 wallet movements and 14 orders (two pages of 10), and
 // 8 cashbacks in USDT.
 
@@ -29,7 +29,7 @@ test.describe('account ledger', () => {
     const account = page.getByRole('list', { name: text(locale, 'wallet_account_balance_title') })
     await expect(account.getByText(/^125[.,]5 USDT$/)).toBeVisible()
     await expect(account.getByText(/^0[.,]0031 BTC$/)).toBeVisible()
-    await expect(account.getByText(/^0[.,]25 ETH$/)).toBeVisible()
+    await expect(account.getByText(/^0[.,]3 ETH$/)).toBeVisible()
     const addresses = page.getByRole('list', { name: text(locale, 'wallet_wallet_balance_title') })
     await expect(addresses.getByText(/^1[.,]25 SOL$/)).toBeVisible()
 
@@ -91,16 +91,16 @@ test.describe('account ledger', () => {
 
     const cashbacks = page.getByRole('region', { name: text(locale, 'affiliate_cashbacks_title') })
     await expect(cashbacks.getByRole('listitem')).toHaveCount(8)
-    const amounts = await cashbacks.getByText(/ USDT$/).allTextContents()
-    const sum = amounts.reduce(
-      (total, amount) => total + Number(amount.replace(/[^\d,.]/g, '').replace(',', '.')),
-      0,
-    )
+    // Each row starts with its amount ("2.660816 USDT", "2,660816 USDT" in Russian).
+    const rows = await cashbacks.getByRole('listitem').allTextContents()
+    const amountOf = (line: string) => Number(/^([\d.,]+) USDT/.exec(line)?.[1]?.replace(',', '.'))
+    const sum = rows.reduce((total, row) => total + amountOf(row), 0)
+    expect(sum).toBeGreaterThan(0)
     const totals = page.getByRole('region', { name: text(locale, 'cashback_totals_title') })
     const total = totals.getByRole('definition')
     await expect(total).toHaveText(/ USDT$/)
     const shown = Number((await total.textContent())?.replace(/[^\d,.]/g, '').replace(',', '.'))
-    // The list shows each cashback cut to the coin's precision, the total is cut once: within a unit of it.
+    // Each cashback and the total are cut to the coin's precision (6 decimals for USDT).
     expect(Math.abs(shown - sum)).toBeLessThan(1e-4)
     expect(shown).toBeGreaterThan(0)
     await expectNoHorizontalOverflow(page)
