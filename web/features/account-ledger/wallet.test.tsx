@@ -78,7 +78,7 @@ describe('wallet history', { timeout: 15_000 }, () => {
     const olderTimes = within(older)
       .getAllByRole('time')
       .map((t) => t.getAttribute('datetime') ?? '')
-    expect(olderTimes[0] < (times.at(-1) ?? '')).toBe(true)
+    expect((olderTimes[0] ?? '9') < (times.at(-1) ?? '')).toBe(true)
     expect(within(older).getAllByText(new RegExp(m.wallet_kind_withdrawal())).length).toBeGreaterThan(0)
   })
 
