@@ -38,7 +38,7 @@ export function OrderHistory() {
             retrying={orders.isFetching}
           />
         ) : (
-          <Skeleton height="calc(var(--space-16) * 4)" />
+          <Skeleton height="calc(var(--space-16) * 10)" />
         )}
       </div>
       {data && <LedgerPager title={title} page={page} total={data.total} onPage={setPage} />}

@@ -28,7 +28,7 @@ export function WalletBalances() {
             retrying={balances.isFetching}
           />
         ) : (
-          <Skeleton height="calc(var(--space-16) * 3)" />
+          <Skeleton height="calc(var(--space-16) * 6)" />
         )}
       </div>
     </Card>
