@@ -52,6 +52,7 @@ export const responseSchemas = {
   listAffiliateBalances: api.zListAffiliateBalancesResponse,
   listAffiliateAccruals: api.zListAffiliateAccrualsResponse,
   listCashbacks: api.zListCashbacksResponse,
+  getCashbackTotals: api.zGetCashbackTotalsResponse,
   listAffiliateWithdrawals: api.zListAffiliateWithdrawalsResponse,
   createAffiliateWithdrawal: api.zCreateAffiliateWithdrawalResponse,
   getPriceHistory: api.zGetPriceHistoryResponse,

@@ -53,6 +53,10 @@ const cases: Cases = {
   },
   listAffiliateAccruals: page('/api/v1/affiliates/accruals'),
   listCashbacks: page('/api/v1/affiliates/cashbacks'),
+  getCashbackTotals: {
+    valid: (s) => s.api.GET('/api/v1/affiliates/cashbacks/totals'),
+    noInvalidBecause: 'it takes no input and declares no 400 (no session is checked as 401)',
+  },
   listAffiliateWithdrawals: page('/api/v1/affiliates/withdrawals'),
   createAffiliateWithdrawal: {
     valid: (s) => withdraw(s, withdrawal),

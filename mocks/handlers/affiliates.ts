@@ -42,6 +42,12 @@ export function affiliatesHandlers(world: World, baseUrl: string): HttpHandler[]
         return info.response(200).json(world.affiliates.cashbacks(userId, query))
       }),
     ),
+    http.get('/api/v1/affiliates/cashbacks/totals', (info) =>
+      answer(world, 'getCashbackTotals', info, () => {
+        const userId = sessionUserId(world, info.cookies)
+        return info.response(200).json(world.affiliates.cashbackTotals(userId))
+      }),
+    ),
     http.get('/api/v1/affiliates/withdrawals', (info) =>
       answer(world, 'listAffiliateWithdrawals', info, async () => {
         const userId = sessionUserId(world, info.cookies)

@@ -207,9 +207,11 @@ describe('account layer', () => {
 
   it('has seeded history and balances for the demo user', () => {
     const w = newWorld()
-    expect(w.account.orderHistory(1001).total).toBeGreaterThanOrEqual(6)
+    expect(w.account.orderHistory(1001).total).toBe(14)
     expect(w.wallet.balances(1001).accountBalance.find((b) => b.currencyTitle === 'USDT')?.amount).toBe(125.5)
-    expect(w.wallet.history(1001, { kind: 'withdrawal' }).total).toBe(1)
+    expect(w.wallet.history(1001).total).toBe(14)
+    expect(w.wallet.history(1001, { kind: 'withdrawal' }).total).toBe(5)
+    expect(w.affiliates.cashbackTotals(1001)).toMatchObject({ count: 8, totals: [{ currencyTitle: 'USDT' }] })
     expect(w.account.stats().instrumentsCount).toBeGreaterThanOrEqual(150)
   })
 })

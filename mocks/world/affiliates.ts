@@ -48,7 +48,23 @@ export class Affiliates {
   }
 
   cashbacks(userId: number, q?: PageQuery) {
-    return paginate(newestFirst(this.rec(userId).accruals.filter((a) => a.kind === 'cashback')), q)
+    return paginate(newestFirst(this.cashbacksOf(userId)), q)
+  }
+
+  /** Every cashback of the user summed per coin, and their count. */
+  cashbackTotals(userId: number) {
+    const all = this.cashbacksOf(userId)
+    const totals = new Map<string, number>()
+    for (const c of all)
+      totals.set(c.currencyTitle, cleanFloat((totals.get(c.currencyTitle) ?? 0) + c.amount))
+    return {
+      totals: [...totals].map(([currencyTitle, amount]) => ({ currencyTitle, amount })),
+      count: all.length,
+    }
+  }
+
+  private cashbacksOf(userId: number): AffiliateAccrual[] {
+    return this.rec(userId).accruals.filter((a) => a.kind === 'cashback')
   }
 
   withdrawals(userId: number, q?: PageQuery) {

@@ -7,6 +7,7 @@ import type { OrderRecord } from './order-record'
 import { fixedAvailable, niceRound } from './pair-rules'
 import { POPULAR_PAIRS } from './pairs'
 import { seedAccountExtras } from './seed-account-extras'
+import { seedLedger } from './seed-ledger'
 import { hashPassword } from './users'
 import type { World } from './world'
 
@@ -151,4 +152,5 @@ export const seedWorld = (w: World): void => {
   w.wallet.credit(demo.id, bySlug('btc'), 0.0021, { target: 'walletBalance', createdAt: day(3) })
   w.wallet.credit(demo.id, bySlug('sol'), 1.25, { target: 'walletBalance', createdAt: day(1) })
   seedAccountExtras(w)
+  seedLedger(w, demo.id)
 }

@@ -923,6 +923,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/affiliates/cashbacks/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the user's cashback totals per coin
+         * @description Every cashback of the user summed per coin (/profile/cashback), whichever page the list shows.
+         */
+        get: operations["getCashbackTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/affiliates/withdrawals": {
         parameters: {
             query?: never;
@@ -2161,6 +2181,28 @@ export interface components {
         AffiliateAccrualPage: {
             items: components["schemas"]["AffiliateAccrual"][];
             total: number;
+        };
+        /** @description The sum of all the user's cashbacks in one coin. */
+        CashbackTotal: {
+            currencyTitle: string;
+            amount: number;
+        };
+        /**
+         * @description The user's cashbacks summed per coin, over all of them.
+         * @example {
+         *       "totals": [
+         *         {
+         *           "currencyTitle": "USDT",
+         *           "amount": 0.64
+         *         }
+         *       ],
+         *       "count": 1
+         *     }
+         */
+        CashbackTotals: {
+            totals: components["schemas"]["CashbackTotal"][];
+            /** @description How many cashbacks there are. */
+            count: number;
         };
         /**
          * @example {
@@ -4707,6 +4749,41 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            418: components["responses"]["TokenExpired"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCashbackTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals per coin, and how many cashbacks they sum. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": [
+                     *         {
+                     *           "currencyTitle": "USDT",
+                     *           "amount": 0.64
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CashbackTotals"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             418: components["responses"]["TokenExpired"];
             500: components["responses"]["InternalError"];

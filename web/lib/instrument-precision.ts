@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
 
 /** The instrument list barely changes; the account pages share the exchange's fetch of it. */
-const INSTRUMENTS_STALE_MS = 5 * 60_000
+export const INSTRUMENTS_STALE_MS = 5 * 60_000
 
 export type PrecisionOf = (instrument: { currencyTitle: string; networkTitle: string }) => number
 

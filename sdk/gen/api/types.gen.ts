@@ -827,6 +827,25 @@ export type AffiliateAccrualPage = {
     total: number;
 };
 
+/**
+ * The sum of all the user's cashbacks in one coin.
+ */
+export type CashbackTotal = {
+    currencyTitle: string;
+    amount: number;
+};
+
+/**
+ * The user's cashbacks summed per coin, over all of them.
+ */
+export type CashbackTotals = {
+    totals: Array<CashbackTotal>;
+    /**
+     * How many cashbacks there are.
+     */
+    count: number;
+};
+
 export type AffiliateWithdrawal = {
     id: string;
     currencyTitle: string;
@@ -2865,6 +2884,43 @@ export type ListCashbacksResponses = {
 };
 
 export type ListCashbacksResponse = ListCashbacksResponses[keyof ListCashbacksResponses];
+
+export type GetCashbackTotalsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/affiliates/cashbacks/totals';
+};
+
+export type GetCashbackTotalsErrors = {
+    /**
+     * No session, or the session has ended (ERR_UNAUTHORIZED). The client resets its session.
+     */
+    401: ErrorBody;
+    /**
+     * The access token has expired (ERR_IM_A_TEAPOT). The client refreshes the token once and retries.
+     */
+    418: ErrorBody;
+    /**
+     * The server failed (ERR_INTERNAL_SERVER_ERROR).
+     */
+    500: ErrorBody;
+    /**
+     * The service is temporarily unavailable (ERR_SERVICE_UNAVAILABLE).
+     */
+    503: ErrorBody;
+};
+
+export type GetCashbackTotalsError = GetCashbackTotalsErrors[keyof GetCashbackTotalsErrors];
+
+export type GetCashbackTotalsResponses = {
+    /**
+     * The totals per coin, and how many cashbacks they sum.
+     */
+    200: CashbackTotals;
+};
+
+export type GetCashbackTotalsResponse = GetCashbackTotalsResponses[keyof GetCashbackTotalsResponses];
 
 export type ListAffiliateWithdrawalsData = {
     body?: never;

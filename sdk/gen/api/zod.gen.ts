@@ -665,6 +665,22 @@ export const zAffiliateAccrualPage = z.object({
     total: z.int().check(z.gte(0))
 });
 
+/**
+ * The sum of all the user's cashbacks in one coin.
+ */
+export const zCashbackTotal = z.object({
+    currencyTitle: z.string(),
+    amount: z.number().check(z.gte(0))
+});
+
+/**
+ * The user's cashbacks summed per coin, over all of them.
+ */
+export const zCashbackTotals = z.object({
+    totals: z.array(zCashbackTotal),
+    count: z.int().check(z.gte(0))
+});
+
 export const zAffiliateWithdrawal = z.object({
     id: z.string(),
     currencyTitle: z.string(),
@@ -1370,6 +1386,17 @@ export const zListCashbacksData = z.object({
  * One page of cashbacks, newest first.
  */
 export const zListCashbacksResponse = zAffiliateAccrualPage;
+
+export const zGetCashbackTotalsData = z.object({
+    body: z.optional(z.never()),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+/**
+ * The totals per coin, and how many cashbacks they sum.
+ */
+export const zGetCashbackTotalsResponse = zCashbackTotals;
 
 export const zListAffiliateWithdrawalsData = z.object({
     body: z.optional(z.never()),

@@ -1,5 +1,6 @@
 import type { Order, OrderEvent, OrderEventKind } from '@sdk/gen/api/types.gen'
 import { XMR_REQUIRED_CONFIRMATIONS } from '@/config/constants'
+import type { OrderStatus } from '@/lib/order-status-text'
 
 /**
  * Spec §4 "Order step index": 1 after creation, 2 after funds detected, 3 after withdrawal completed,
@@ -25,18 +26,6 @@ export function orderStepIndex(events: readonly Pick<OrderEvent, 'kind'>[]): Ord
   const kinds = kindsOf(events)
   return STEP_EVENTS.find(([, kind]) => kinds.has(kind))?.[0] ?? 1
 }
-
-/** The events that are an order status (the rate and fixed-rate events are warnings, not statuses). */
-export type OrderStatus = Extract<
-  OrderEventKind,
-  | 'REFUND_COMPLETED'
-  | 'REFUND_REQUESTED'
-  | 'WITHDRAWAL_COMPLETED'
-  | 'FUNDS_WITHDRAWAL_START'
-  | 'INCOMING_FUNDS_DETECTED'
-  | 'DEPOSIT_REGISTERED'
-  | 'CREATION_END'
->
 
 /**
  * Spec §4: "The status shown is refund completed, refund requested, or the first matching event." The

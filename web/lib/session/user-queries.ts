@@ -3,6 +3,7 @@ import {
   getCardProviderContactsQueryKey,
   getCardProviderKycAccessTokenQueryKey,
   getCardProviderKycStatusQueryKey,
+  getCashbackTotalsQueryKey,
   getKycStatusQueryKey,
   getReferrerIdQueryKey,
   getWalletBalancesQueryKey,
@@ -37,6 +38,7 @@ export const userQueryKeys = () => [
   listAffiliateBalancesQueryKey(),
   listAffiliateAccrualsQueryKey(),
   listCashbacksQueryKey(),
+  getCashbackTotalsQueryKey(),
   listAffiliateWithdrawalsQueryKey(),
 ]
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Callout } from '@/components/ui/callout'
 import { Card } from '@/components/ui/card'
+import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ACCOUNT_HISTORY_PAGE_SIZE, WITHDRAWAL_NETWORK } from '@/config/constants'
-import { errorMessage } from '@/lib/error-message'
 import { formatAmount, formatDate } from '@/lib/format'
 import { useInstrumentPrecision } from '@/lib/instrument-precision'
 import { m } from '@/paraglide/messages.js'
@@ -57,9 +56,11 @@ export function RewardsCard({ kind }: { kind: 'accrual' | 'cashback' }) {
             )}
           </>
         ) : rewards.error ? (
-          <Callout tone="danger" role="alert">
-            {errorMessage(rewards.error)}
-          </Callout>
+          <LoadError
+            error={rewards.error}
+            onRetry={() => void rewards.refetch()}
+            retrying={rewards.isFetching}
+          />
         ) : (
           <Skeleton height="calc(var(--space-16) * 2)" />
         )}

@@ -3,11 +3,11 @@ import { useId } from 'react'
 import { Card } from '@/components/ui/card'
 import { CheckIcon } from '@/components/ui/icons'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
+import { ORDER_STATUS_TEXT } from '@/lib/order-status-text'
 import { m } from '@/paraglide/messages.js'
 import {
   confirmationProgress,
   isRefundPath,
-  type OrderStatus,
   type OrderStepIndex,
   orderStatus,
   orderStepIndex,
@@ -15,16 +15,6 @@ import {
   visibleSteps,
 } from '../order-progress'
 import styles from './order.module.css'
-
-const STATUS_TEXT: Record<OrderStatus, () => string> = {
-  CREATION_END: m.order_status_creation_end,
-  DEPOSIT_REGISTERED: m.order_status_deposit_registered,
-  INCOMING_FUNDS_DETECTED: m.order_status_incoming_funds_detected,
-  FUNDS_WITHDRAWAL_START: m.order_status_funds_withdrawal_start,
-  WITHDRAWAL_COMPLETED: m.order_status_withdrawal_completed,
-  REFUND_REQUESTED: m.order_status_refund_requested,
-  REFUND_COMPLETED: m.order_status_refund_completed,
-}
 
 const STEP_LABEL: Record<OrderStepIndex, () => string> = {
   1: m.order_step_deposit,
@@ -54,7 +44,7 @@ export function OrderProgressCard({ order }: { order: Order }) {
         </h2>
         {/* A polite live region: a status the poll brings is announced. */}
         <div role="status">
-          <p className={styles.statusText}>{STATUS_TEXT[status]()}</p>
+          <p className={styles.statusText}>{ORDER_STATUS_TEXT[status]()}</p>
           {confirmations && (
             <p className={styles.muted}>
               {m.order_confirmations({ count: confirmations.count, required: confirmations.required })}

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
+import { CashbackTotals } from '@/features/account-ledger/components/cashback-totals'
+import { RewardsCard } from '@/features/affiliate/components/rewards-card'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
+import styles from './-components/section-stack.module.css'
 
 const text = () => ({
   title: m.page_title_profile_cashback(),
@@ -13,6 +16,13 @@ export const Route = createFileRoute('/_account/profile/cashback')({
   component: ProfileCashbackPage,
 })
 
+/** The cashback: the totals per coin (account ledger), then the list of cashbacks the affiliate page shows too. */
 function ProfileCashbackPage() {
-  return <PageIntro {...text()} />
+  return (
+    <div className={styles.stack}>
+      <PageIntro {...text()} />
+      <CashbackTotals />
+      <RewardsCard kind="cashback" />
+    </div>
+  )
 }

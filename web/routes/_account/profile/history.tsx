@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
+import { OrderHistory } from '@/features/account-ledger/components/order-history'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
+import styles from './-components/section-stack.module.css'
 
 const text = () => ({
   title: m.page_title_profile_history(),
@@ -13,6 +15,12 @@ export const Route = createFileRoute('/_account/profile/history')({
   component: ProfileHistoryPage,
 })
 
+/** The user's orders, newest first, paged, each linking to its order page. */
 function ProfileHistoryPage() {
-  return <PageIntro {...text()} />
+  return (
+    <div className={styles.stack}>
+      <PageIntro {...text()} />
+      <OrderHistory />
+    </div>
+  )
 }

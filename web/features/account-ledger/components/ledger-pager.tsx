@@ -1,0 +1,33 @@
+import { Button } from '@/components/ui/button'
+import { ACCOUNT_HISTORY_PAGE_SIZE } from '@/config/constants'
+import { m } from '@/paraglide/messages.js'
+import styles from './ledger.module.css'
+
+/** Newer / older pages of a list of `total` rows; nothing when it fits on one page. */
+export function LedgerPager({
+  title,
+  page,
+  total,
+  onPage,
+}: {
+  title: string
+  page: number
+  total: number
+  onPage: (page: number) => void
+}) {
+  const pages = Math.ceil(total / ACCOUNT_HISTORY_PAGE_SIZE)
+  if (pages <= 1) return null
+  return (
+    <nav className={styles.pager} aria-label={m.history_pages({ title })}>
+      <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {m.history_newer()}
+      </Button>
+      <span className={styles.muted} aria-live="polite">
+        {m.history_page({ page: page + 1, pages })}
+      </span>
+      <Button variant="secondary" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+        {m.history_older()}
+      </Button>
+    </nav>
+  )
+}

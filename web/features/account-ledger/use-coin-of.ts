@@ -1,0 +1,23 @@
+import { listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { INSTRUMENTS_STALE_MS } from '@/lib/instrument-precision'
+
+type CoinRef = { currencyTitle: string; networkTitle: string }
+
+/**
+ * What CoinLogo needs for a balance or a movement: its coin's logo from the instrument list (the exchange's
+ * fetch of it, shared), or none while it loads or for a coin the list does not name (CoinLogo draws a letter).
+ */
+export function useCoinOf() {
+  const { data } = useQuery({ ...listInstrumentsV2Options(), staleTime: INSTRUMENTS_STALE_MS })
+  return useCallback(
+    (ref: CoinRef) => ({
+      currencyTitle: ref.currencyTitle,
+      currencyLogoLink: data?.find(
+        (i) => i.currencyTitle === ref.currencyTitle && i.networkTitle === ref.networkTitle,
+      )?.currencyLogoLink,
+    }),
+    [data],
+  )
+}
