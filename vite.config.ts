@@ -76,6 +76,11 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     // dist/.vite/manifest.json: scripts/size-budget.mjs reads which chunks the home route loads.
     manifest: true,
+    // One stylesheet, linked in index.html (≈ 12 KB gzip in all). Per-chunk CSS raced the chunk itself: when two
+    // lazy chunks shared a stylesheet, the second import resolved before the sheet had loaded (Vite's preload
+    // only waits for a <link> it inserts), so the exchange form painted unstyled on a slow phone and then jumped
+    // (CLS 0.1 in `npm run lighthouse`).
+    cssCodeSplit: false,
     // public/ is copied by publicDirWithout() instead, so dev-only files stay out of dist/.
     copyPublicDir: false,
     rolldownOptions: {

@@ -38,17 +38,28 @@ const pages = (orderPath: string): Budget[] => [
 ]
 
 const children: ChildProcess[] = []
+/** Starts a server in a process group of its own, so stopping it stops what it started (tsx, nginx) too. */
 function start(command: string, args: string[], env: Record<string, string>): void {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   })
   children.push(child)
 }
 function stopAll(): void {
-  for (const child of children) child.kill('SIGTERM')
+  for (const child of children)
+    if (child.pid && child.exitCode === null)
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {}
 }
 process.on('exit', stopAll)
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopAll()
+    process.exit(1)
+  })
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs
