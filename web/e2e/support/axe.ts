@@ -17,6 +17,15 @@ type AxeOptions = { only?: readonly string[]; within?: string | readonly string[
  * injects axe again and opens a second page for every run; the app's pages have no cross-origin frames to visit.
  */
 async function runAxe(page: Page, options: AxeOptions) {
+  // Colours mid-transition (a theme switch fades them) would be judged halfway: let the transitions end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axe.source)
   return page.evaluate(
     ({ only, within }) =>
