@@ -1,0 +1,39 @@
+# The production site in a container (README "Production serving"): the build in a Node 20 stage, then Debian's
+# nginx serving dist/ through the project's own `npm run start` (scripts/start.ts renders deploy/nginx from the
+# environment), as the unprivileged `node` user.
+#   docker build -t swap-frontend .
+#   docker run --init --rm -p 8080:8080 -e API_UPSTREAM=http://api.internal:4010 swap-frontend
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# No lifecycle scripts: `prepare` writes the dev server's generated files, which the build writes for itself, and
+# no dependency needs its install script (package.json allowScripts).
+RUN npm ci --ignore-scripts
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+# Debian's nginx and its brotli modules (`npm run start` loads them when both are installed).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+# `npm run start` runs scripts/start.ts with tsx (a devDependency), so the build's whole node_modules comes along.
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+COPY deploy ./deploy
+COPY scripts ./scripts
+COPY sdk ./sdk
+COPY web/config ./web/config
+# The rendered configuration, nginx's pid and temporary files go to /tmp: /app stays read-only for the user.
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
+  PORT=8080 \
+  HOST=0.0.0.0 \
+  NGINX_RUNTIME_DIR=/tmp/nginx
+USER node
+EXPOSE 8080
+# `docker stop` (SIGTERM) reaches nginx through npm, tsx and scripts/start.ts (the start script execs tsx, so no
+# shell stands between them) and nginx stops at once; `docker run --init` also reaps what nginx leaves behind.
+CMD ["npm", "run", "-s", "start"]
