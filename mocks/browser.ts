@@ -1,10 +1,11 @@
 // The mock backend for `npm run dev`: MSW's service worker with every handler and the rates channel on one
-// world. The world is kept in localStorage, so state survives a reload. URL switches are read once at
-// start and then removed from the address bar; window.__mock exposes the controls to the console and to
-// Playwright's page.evaluate. Loaded only by the app's dev entry (web/lib/start-mock-worker.ts).
+// world. The world is kept in localStorage, so state survives a reload. The mocks go offline with the browser
+// (browser-connection.ts). URL switches are read once at start and then removed from the address bar;
+// window.__mock exposes the controls to the console and to Playwright's page.evaluate. Loaded only by the app's dev entry (web/lib/start-mock-worker.ts).
 
 import type { OperationId } from '@sdk/operations.gen'
 import { type SetupWorker, setupWorker } from 'msw/browser'
+import { followBrowserConnection } from './browser-connection'
 import { applyMockSwitches, type MockSwitches, readMockSwitches } from './browser-switches'
 import { cardProviderPageHandlers } from './card-provider/kyc-page-handlers'
 import { createHandlers, type MockBaseUrls } from './handlers/create-handlers'
@@ -15,7 +16,7 @@ import type { FailureKind, HealthSetting } from './world/controls'
 import type { OrderScenario } from './world/order-record'
 import type { Order } from './world/types'
 import { createWorld, type World, type WorldSnapshot } from './world/world'
-import { dropWebSockets } from './ws/ws-connections'
+import { dropWebSockets, openWebSocketCount } from './ws/ws-connections'
 import { createWsHandlers } from './ws/ws-handlers'
 
 export const WORLD_STORAGE_KEY = 'mock-world'
@@ -48,6 +49,10 @@ export interface MockControls {
   reset(seed?: number): void
   /** Closes every open WebSocket; the app reconnects. Returns how many were closed. */
   dropWebSockets(): number
+  /** How many rates sockets are open (a journey waits for the app to reconnect). */
+  openWebSockets(): number
+  /** Whether the mocks are offline: they follow navigator.onLine (mocks/browser-connection.ts). */
+  offline(): boolean
 }
 
 declare global {
@@ -104,6 +109,7 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
   if (cleaned) window.history.replaceState(window.history.state, '', cleaned)
   const world = loadWorld(switches.reset)
   applyMockSwitches(world, switches)
+  followBrowserConnection(world, window)
   const { controls } = world
 
   const save = () => {
@@ -164,8 +170,11 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
       dropWebSockets(world)
       clearSessionCookies()
       world.reset(seed)
+      controls.offline = !navigator.onLine
     }),
     dropWebSockets: () => dropWebSockets(world),
+    openWebSockets: () => openWebSocketCount(world),
+    offline: () => controls.offline,
   }
 
   await worker.start({

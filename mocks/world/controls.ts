@@ -14,6 +14,11 @@ export interface ControlsState {
   healthStatus: HealthSetting
   /** Queued one-shot failures, first match wins; operationId '*' matches any operation. */
   failures: { operationId: string; kind: FailureKind }[]
+  /**
+   * The client has no connection: every call fails as a dropped connection, at once, and the rates channel
+   * refuses sockets. The browser worker follows navigator.onLine with it (mocks/browser-connection.ts).
+   */
+  offline: boolean
 }
 
 export const HEALTH_OPERATIONS: readonly string[] = ['getHealth', 'getHealthz']
@@ -24,13 +29,20 @@ export type RequestDirective =
   | { kind: 'ok'; latencyMs: number }
   | { kind: 'network-error'; latencyMs: number }
 
-export const defaultControls = (): ControlsState => ({ latencyMs: 0, healthStatus: 'OK', failures: [] })
+export const defaultControls = (): ControlsState => ({
+  latencyMs: 0,
+  healthStatus: 'OK',
+  failures: [],
+  offline: false,
+})
 
 /**
  * What the transport must do with a request for `operationId`, before calling the world: throws
- * ERR_INTERNAL_SERVER_ERROR / ERR_SERVICE_UNAVAILABLE, or says to drop the connection.
+ * ERR_INTERNAL_SERVER_ERROR / ERR_SERVICE_UNAVAILABLE, or says to drop the connection. Offline, nothing reaches
+ * the server: no queued failure is used up.
  */
 export const gate = (st: ControlsState, operationId: string): RequestDirective => {
+  if (st.offline) return { kind: 'network-error', latencyMs: 0 }
   const i = st.failures.findIndex((f) => f.operationId === operationId || f.operationId === '*')
   if (i >= 0) {
     const [failure] = st.failures.splice(i, 1)

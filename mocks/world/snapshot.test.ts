@@ -68,6 +68,25 @@ describe('controls', () => {
     await catchCode(() => w.beginRequest('getHealth'), 'ERR_SERVICE_UNAVAILABLE')
   })
 
+  it('fails every request as a dropped connection while offline, keeping queued failures', async () => {
+    const w = newWorld()
+    w.controls.latencyMs = 2_000
+    w.controls.failNext('getPublicRate', 'http500')
+    w.controls.offline = true
+    expect(w.beginRequest('getPublicRate')).toEqual({ kind: 'network-error', latencyMs: 0 })
+    expect(w.beginRequest('getHealth')).toEqual({ kind: 'network-error', latencyMs: 0 })
+    w.controls.offline = false
+    await catchCode(() => w.beginRequest('getPublicRate'), 'ERR_INTERNAL_SERVER_ERROR')
+  })
+
+  it('restores a snapshot saved before the offline control with it off', () => {
+    const w = newWorld()
+    const saved = w.snapshot()
+    const { offline: _offline, ...older } = saved.controls
+    w.restore({ ...saved, controls: older as typeof saved.controls })
+    expect(w.controls.offline).toBe(false)
+  })
+
   it('drives health', async () => {
     const w = newWorld()
     expect(w.health()).toEqual({ status: 'OK' })

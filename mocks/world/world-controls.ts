@@ -10,6 +10,8 @@ export interface WorldControls {
   latencyMs: number
   healthStatus: HealthSetting
   autoProgress: boolean
+  /** No connection: every call fails as a dropped connection and the rates channel refuses sockets. */
+  offline: boolean
   failNext(operationId: string, kind: FailureKind): void
   advanceOrder(orderId: string, mode?: 'event' | 'step' | 'end'): Order
   setOrderScenario(orderId: string, scenario: OrderScenario): Order
@@ -33,6 +35,12 @@ export const makeControls = (w: World): WorldControls => ({
   },
   set healthStatus(s: HealthSetting) {
     w.controlsState.healthStatus = s
+  },
+  get offline() {
+    return w.controlsState.offline
+  },
+  set offline(on: boolean) {
+    w.controlsState.offline = on
   },
   get autoProgress() {
     return w.config.autoProgress

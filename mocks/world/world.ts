@@ -181,7 +181,8 @@ export class World {
     Object.assign(this.config, s.config)
     this.rng.state = s.rng
     this.clock.state = s.clock
-    this.controlsState = s.controls
+    // A snapshot saved before a control existed gets its default.
+    this.controlsState = { ...defaultControls(), ...s.controls }
     for (const name of PART_NAMES) {
       if (s.parts[name] !== undefined) (this[name] as { st: unknown }).st = s.parts[name]
     }

@@ -51,4 +51,18 @@ describe('createWsHandlers', () => {
     expect(await closed).toBe(1012)
     expect(openWebSocketCount(world)).toBe(0)
   })
+
+  it('closes a connection at once while offline', async () => {
+    world.controls.offline = true
+    try {
+      const socket = new WebSocket(wsUrl)
+      const code = await new Promise<number>((resolve) =>
+        socket.addEventListener('close', (e) => resolve(e.code)),
+      )
+      expect(code).toBe(1012)
+      expect(openWebSocketCount(world)).toBe(0)
+    } finally {
+      world.controls.offline = false
+    }
+  })
 })

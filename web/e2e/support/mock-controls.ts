@@ -36,6 +36,10 @@ export interface MockControls {
   latency(ms: number): Promise<void>
   health(status: HealthSetting): Promise<void>
   autoProgress(on: boolean): Promise<void>
+  /** Closes every open rates socket (the app reconnects); resolves with how many were closed. */
+  dropWebSockets(): Promise<number>
+  /** How many rates sockets are open. */
+  openWebSockets(): Promise<number>
 }
 
 /** window.__mock as seen from a journey (the subset used here; see MockControls in mocks/browser.ts). */
@@ -47,6 +51,8 @@ type BrowserControls = {
   latency(ms?: number): number
   health(status?: HealthSetting): HealthSetting
   autoProgress(on?: boolean): boolean
+  dropWebSockets(): number
+  openWebSockets(): number
 }
 type WithMock = { __mock?: BrowserControls }
 
@@ -58,6 +64,8 @@ type ControlCall =
   | { name: 'latency'; args: [number] }
   | { name: 'health'; args: [HealthSetting] }
   | { name: 'autoProgress'; args: [boolean] }
+  | { name: 'dropWebSockets'; args: [] }
+  | { name: 'openWebSockets'; args: [] }
 
 export function isProdProject(testInfo: TestInfo): boolean {
   return testInfo.project.name.startsWith('prod')
@@ -148,6 +156,15 @@ export function mockControls(page: Page, testInfo: TestInfo): MockControls {
     autoProgress: async (on: boolean) => {
       if (mode === 'dev') await inPage({ name: 'autoProgress', args: [on] })
       else await control('/auto-progress', { on })
+    },
+    dropWebSockets: async () =>
+      mode === 'dev'
+        ? inPage<number>({ name: 'dropWebSockets', args: [] })
+        : (await control<{ dropped: number }>('/ws/drop', {})).dropped,
+    openWebSockets: async () => {
+      if (mode === 'dev') return inPage<number>({ name: 'openWebSockets', args: [] })
+      const response = await page.request.get(`${MOCK_SERVER_URL}/__mock/state`)
+      return ((await response.json()) as { openWebSockets: number }).openWebSockets
     },
   }
 }

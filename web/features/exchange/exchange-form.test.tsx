@@ -30,11 +30,13 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   world.controls.state.failures.length = 0
+  world.controls.latencyMs = 0
   createBodies.length = 0
   window.dataLayer = []
   // biome-ignore lint/suspicious/noDocumentCookie: test set-up clears the referral cookie the form reads.
   document.cookie = 'referralID=; Max-Age=0; Path=/'
   localStorage.clear()
+  sessionStorage.clear()
 })
 afterAll(() => server.close())
 
@@ -216,6 +218,51 @@ describe('exchange form', { timeout: 20_000 }, () => {
     const keys = new Set(createBodies.map((body) => body.idempotencyKey))
     expect(keys.size).toBe(1)
     expect(ordersOf(OTHER_TRON_ADDRESS)).toHaveLength(1)
+  })
+
+  it('a slow create that fails on /order/pending comes back to the form with everything typed', async () => {
+    const user = userEvent.setup()
+    const { router } = renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    await receiveAmount()
+    await fillOrder(user, OTHER_TRON_ADDRESS)
+    world.controls.latencyMs = 1_500
+    world.controls.failNext('createPublicOrder', 'http500')
+    await submit(user)
+    expect(await screen.findByText('Creating your order…', {}, { timeout: 5_000 })).toBeTruthy()
+    expect(
+      await screen.findByText('The order could not be created. Please try again.', {}, { timeout: 5_000 }),
+    ).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.getByRole('textbox', { name: /^Your USDT address/ })).toHaveProperty(
+      'value',
+      OTHER_TRON_ADDRESS,
+    )
+    expect(sessionStorage.getItem('exchange-returned-draft')).toBeNull()
+  })
+
+  it('a slow create that fails while /order/pending is still loading says so on the form, leaving no draft', async () => {
+    const user = userEvent.setup()
+    const { router } = renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network, undefined, {
+      pendingLoader: () => new Promise(() => {}),
+    })
+    await receiveAmount()
+    await fillOrder(user, OTHER_TRON_ADDRESS)
+    const ordersBefore = ordersOf(OTHER_TRON_ADDRESS).length
+    world.controls.latencyMs = 1_500
+    world.controls.failNext('createPublicOrder', 'http500')
+    await submit(user)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/pending'), { timeout: 5_000 })
+    expect(
+      await screen.findByText('The order could not be created. Please try again.', {}, { timeout: 5_000 }),
+    ).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.getByRole('textbox', { name: /^Your USDT address/ })).toHaveProperty(
+      'value',
+      OTHER_TRON_ADDRESS,
+    )
+    // Nothing is left for the next time the form starts in this tab.
+    expect(sessionStorage.getItem('exchange-returned-draft')).toBeNull()
+    expect(ordersOf(OTHER_TRON_ADDRESS)).toHaveLength(ordersBefore)
   })
 
   it('switches to the floating rate when a fixed order is refused, and says so', async () => {

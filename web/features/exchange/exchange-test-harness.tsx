@@ -56,8 +56,18 @@ function HomeStandIn() {
   return <ExchangeStart search={exchangeSearchSchema.parse(search)} />
 }
 
+export interface RenderExchangeOptions {
+  /** /order/pending's loader: a promise that never settles keeps the page loading (a slow network). */
+  pendingLoader?: () => Promise<void>
+}
+
 /** Renders `path` (a home page URL) with the exchange form as web/routes/index.tsx composes it. */
-export function renderExchange(path: string, network: TestNetwork, dialogs = authDialogSpies()) {
+export function renderExchange(
+  path: string,
+  network: TestNetwork,
+  dialogs = authDialogSpies(),
+  options: RenderExchangeOptions = {},
+) {
   const { baseUrls, wsUrl } = network
   const sdk = configureTestSdk(baseUrls)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -82,6 +92,7 @@ export function renderExchange(path: string, network: TestNetwork, dialogs = aut
   const pending = createRoute({
     getParentRoute: () => root,
     path: '/order/pending',
+    loader: options.pendingLoader,
     component: PendingOrderView,
   })
   const popular = createRoute({

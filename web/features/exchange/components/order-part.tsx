@@ -65,10 +65,14 @@ export function OrderPart({
   onOutcome,
   onOpenRedirect,
 }: OrderPartProps) {
-  const exchange = useExchangeSubmit({ referralQuery })
+  const formRef = useRef<HTMLFormElement>(null)
+  // Hidden (the service outage layout) the form is still on the page; unmounted (/order/pending showed) it is not.
+  const exchange = useExchangeSubmit({
+    referralQuery,
+    formShown: () => formRef.current?.isConnected === true,
+  })
   const checkAddress = useAddressCheck()
   const { from, to, rateMode } = calculator
-  const formRef = useRef<HTMLFormElement>(null)
   usePrimaryFormAction(formRef, m.exchange_submit())
   const form = useAppForm({
     ...orderFormOptions({ from, to, rateMode }, restored?.fields ?? emptyOrderFields),

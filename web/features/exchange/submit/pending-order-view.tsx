@@ -28,9 +28,9 @@ export function PendingOrderView() {
     }
     if (runningCreate(pending.body.idempotencyKey)) return
     const creating = createOrder(pending.body, create.mutateAsync, () => crypto.randomUUID())
-    void trackCreate(pending.body.idempotencyKey, creating).then((result) =>
-      finishPendingCreate(result, pending, navigation),
-    )
+    void trackCreate(pending.body.idempotencyKey, creating).then((result) => {
+      finishPendingCreate(result, pending, navigation)
+    })
   }, [])
   return (
     <Card>

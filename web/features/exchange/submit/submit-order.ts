@@ -66,6 +66,11 @@ export interface SubmitDeps extends FiatSubmitDeps {
   navigation: SubmitNavigation
   /** The form page's href, for /order/pending to come back to. */
   returnTo: string
+  /**
+   * Whether the form that submitted is still on the page. A slow create moves the user to /order/pending, but on a
+   * slow network that page may still be loading when the create fails: the form then says what went wrong itself.
+   */
+  formShown: () => boolean
 }
 
 /** The quote to claim: the cached answer to exactly what is typed, else a fresh REST answer (§8 on its failure). */
@@ -147,18 +152,21 @@ function settled(outcome: CreateOutcome, body: CreateBody, values: ExchangeValue
 
 /**
  * Finishes a create that went on while the user waited on /order/pending (or reloaded it): the order page, or
- * back to the form with everything typed and what went wrong.
+ * back to the form with everything typed and what went wrong. A form that never left the page (/order/pending was
+ * still loading) gets the outcome back to show; a form that did finds it as a returned draft when it starts again.
  */
 export function finishPendingCreate(
   { outcome, body }: { outcome: CreateOutcome; body: CreateBody },
   pending: PendingOrder,
   navigation: SubmitNavigation,
-): void {
+  formShown = false,
+): SubmitOutcome {
   clearPendingOrder()
   const next = settled(outcome, body, pending.values, navigation)
-  if (next.kind === 'done') return
-  saveReturnedDraft({ values: pending.values, outcome: next })
+  if (next.kind === 'done') return next
+  if (!formShown) saveReturnedDraft({ values: pending.values, outcome: next })
   navigation.back(pending.returnTo)
+  return formShown ? next : { kind: 'done' }
 }
 
 /**
@@ -182,10 +190,7 @@ async function createCrypto(
   const result = await creating
   clearTimeout(timer)
   releaseSettledKey(result.outcome, deps.keys)
-  if (waited) {
-    finishPendingCreate(result, pending, deps.navigation)
-    return { kind: 'done' }
-  }
+  if (waited) return finishPendingCreate(result, pending, deps.navigation, deps.formShown())
   clearPendingOrder()
   return settled(result.outcome, result.body, values, deps.navigation)
 }

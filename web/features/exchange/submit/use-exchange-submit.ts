@@ -16,7 +16,14 @@ const loadSubmitOrder = () => import('./submit-order')
  * createPublicOrderMutation()), the fiat flow's identity check, and the pipeline (submit-order.ts: quote, e-mail
  * rules, create, outcomes), which loads on the first focus of an order field or the first submit.
  */
-export function useExchangeSubmit({ referralQuery }: { referralQuery: string | undefined }) {
+export function useExchangeSubmit({
+  referralQuery,
+  formShown,
+}: {
+  referralQuery: string | undefined
+  /** Whether the submitting form is still on the page (submit-order.ts SubmitDeps.formShown). */
+  formShown: () => boolean
+}) {
   const router = useRouter()
   const queryClient = useQueryClient()
   const session = useSession()
@@ -38,6 +45,7 @@ export function useExchangeSubmit({ referralQuery }: { referralQuery: string | u
       referralQuery,
       navigation,
       returnTo: router.state.location.href,
+      formShown,
     })
   }
 
