@@ -260,3 +260,18 @@ export const VERIFICATION_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image
 
 /** §9 "KYC polling every 5 s": how often a submitted identity check's status is read while it is pending. */
 export const VERIFICATION_STATUS_POLL_MS = 5_000
+
+/**
+ * Issue 13 §4 "Bad input": the longest address a field takes (destination, refund, withdrawal, order shortcut). The
+ * contract gives none; inferred: the longest addresses in use (Cardano Byron, Monero integrated) stay under 120.
+ */
+export const ADDRESS_MAX_LENGTH = 128
+
+/**
+ * The longest memo / destination tag a field takes. The contract gives none (an Instrument only says
+ * `requiresMemo`); inferred: Cosmos SDK chains and EOS take 256, XRP tags and Stellar memos are far shorter.
+ */
+export const MEMO_MAX_LENGTH = 256
+
+/** The longest e-mail address: RFC 5321's 254-character path, the contract's SupportRequest.email maxLength. */
+export const EMAIL_MAX_LENGTH = 254

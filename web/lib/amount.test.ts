@@ -31,6 +31,18 @@ describe('sanitizeAmount (spec §5)', () => {
     fc.assert(fc.property(typed, (input) => /^[\d.]*$/.test(sanitizeAmount(input))))
   })
 
+  it('keeps only ASCII digits and a dot of any pasted text: other scripts’ digits, invisible and control characters', () => {
+    const pasted = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(...'0123456789.,'.split('')),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+      ),
+      maxLength: 40,
+    })
+    fc.assert(fc.property(pasted, (input) => /^[0-9.]*$/.test(sanitizeAmount(input))))
+    expect(sanitizeAmount('١٢٣\u200B4\u202E5')).toBe('45')
+  })
+
   it('never has more than one dot', () => {
     fc.assert(fc.property(typed, (input) => (sanitizeAmount(input).match(/\./g) ?? []).length <= 1))
   })

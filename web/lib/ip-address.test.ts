@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isIpAddress, splitIpList } from './ip-address'
 
@@ -40,4 +41,87 @@ describe('splitIpList', () => {
     ])
   })
   it('reads an empty field as no entries', () => expect(splitIpList('  ')).toEqual([]))
+})
+
+const octet = fc.integer({ min: 0, max: 255 })
+const ipv4 = fc.tuple(octet, octet, octet, octet).map((parts) => parts.join('.'))
+const hexGroup = fc
+  .integer({ min: 0, max: 0xffff })
+  .chain((n) =>
+    fc.constantFrom(n.toString(16), n.toString(16).toUpperCase(), n.toString(16).padStart(4, '0')),
+  )
+const fullIpv6 = fc.array(hexGroup, { minLength: 8, maxLength: 8 })
+/** 8 groups with one run of them (possibly all) written as `::`. */
+const shortenedIpv6 = fc
+  .tuple(fullIpv6, fc.nat(8), fc.integer({ min: 1, max: 8 }))
+  .map(([groups, start, length]) => {
+    const from = Math.min(start, 7)
+    const to = Math.min(8, from + length)
+    return `${groups.slice(0, from).join(':')}::${groups.slice(to).join(':')}`
+  })
+const ipv4Tailed = fc
+  .tuple(fc.array(hexGroup, { minLength: 6, maxLength: 6 }), ipv4)
+  .map(([g, v4]) => `${g.join(':')}:${v4}`)
+
+describe('isIpAddress (properties)', () => {
+  it('accepts every dotted quad, and every IPv6 address in its full, shortened and IPv4-tailed forms', () => {
+    fc.assert(fc.property(ipv4, (ip) => isIpAddress(ip)))
+    fc.assert(fc.property(fullIpv6, (groups) => isIpAddress(groups.join(':'))))
+    fc.assert(fc.property(shortenedIpv6, (ip) => isIpAddress(ip)))
+    fc.assert(fc.property(ipv4Tailed, (ip) => isIpAddress(ip)))
+  })
+
+  it('refuses an octet past 255, a leading zero, and a missing or extra part', () => {
+    fc.assert(
+      fc.property(ipv4, fc.integer({ min: 256, max: 99999 }), fc.nat(3), (ip, big, at) => {
+        const parts = ip.split('.')
+        parts[at] = String(big)
+        return !isIpAddress(parts.join('.'))
+      }),
+    )
+    fc.assert(
+      fc.property(ipv4, fc.nat(3), (ip, at) => {
+        const parts = ip.split('.')
+        parts[at] = `0${parts[at]}`
+        return !isIpAddress(parts.join('.'))
+      }),
+    )
+    fc.assert(
+      fc.property(
+        ipv4,
+        octet,
+        (ip, extra) => !isIpAddress(`${ip}.${extra}`) && !isIpAddress(ip.slice(ip.indexOf('.') + 1)),
+      ),
+    )
+  })
+
+  it('refuses anything with a character an address never has, or white space around it', () => {
+    const stranger = fc.constantFrom(' ', '\t', '\u200B', '\uFEFF', 'g', 'x', '/', '%', '[', ']', '\u0661')
+    fc.assert(
+      fc.property(fc.oneof(ipv4, shortenedIpv6), stranger, fc.nat(), (ip, bad, at) => {
+        const index = at % (ip.length + 1)
+        return !isIpAddress(ip.slice(0, index) + bad + ip.slice(index))
+      }),
+    )
+  })
+})
+
+describe('splitIpList (properties)', () => {
+  it('gives back each typed address once, whatever separates them, and never an empty or separated entry', () => {
+    const separator = fc.constantFrom(',', ';', ' ', '\n', '\t', ', ', ' ;\n')
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.oneof(ipv4, shortenedIpv6), separator), { maxLength: 12 }),
+        (items) => {
+          const typed = items.map(([ip, sep]) => ip + sep).join('')
+          const entries = splitIpList(typed)
+          const unique = [...new Set(items.map(([ip]) => ip))]
+          return (
+            JSON.stringify(entries) === JSON.stringify(unique) &&
+            entries.every((entry) => entry !== '' && !/[\s,;]/.test(entry))
+          )
+        },
+      ),
+    )
+  })
 })

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sanitizeCmsHtml } from './sanitize-html'
 
@@ -28,9 +29,118 @@ describe('sanitizeCmsHtml', () => {
     expect(img?.getAttribute('height')).toBe('630')
   })
 
+  it('drops an inline style that could fetch or run something, and keeps plain styling', () => {
+    const host = render(
+      '<p style="text-align:center">a</p><div style="background:url(https://evil.example/t.png)">b</div><div style="x:\\75rl(x)">c</div>',
+    )
+    expect(host.querySelector('p')?.getAttribute('style')).toBe('text-align:center')
+    for (const div of host.querySelectorAll('div')) expect(div.hasAttribute('style')).toBe(false)
+  })
+
   it('keeps the size an image already has', () => {
     const img = render('<img src="a.png" alt="a" width="300" height="200">').querySelector('img')
     expect(img?.getAttribute('width')).toBe('300')
     expect(img?.getAttribute('height')).toBe('200')
+  })
+})
+
+/** Pieces of classic XSS payloads, and harmless CMS markup to hide them among. */
+const payload = fc.constantFrom(
+  '<script>alert(1)</script>',
+  '<script src="https://evil.example/x.js"></script>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="x" ONERROR="alert(1)">',
+  '"><svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="  JaVaScRiPt:alert(1)">x</a>',
+  '<a href="java&#x09;script:alert(1)">x</a>',
+  '<a href="&#106;avascript:alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<button formaction="javascript:alert(1)">go</button>',
+  '<input autofocus onfocus=alert(1)>',
+  '<details open ontoggle=alert(1)>',
+  '<body onload=alert(1)>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<div style="background:u\\72l(javascript:alert(1))">x</div>',
+  '<p style="text-align:center">centred</p>',
+  '<style>@import "javascript:alert(1)";</style>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<video><source onerror=alert(1)></video>',
+  '<marquee onstart=alert(1)>x</marquee>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<!--<img src=x onerror=alert(1)>-->',
+  '<a href="https://example.com" target="_blank">ok</a>',
+)
+const benign = fc.constantFrom(
+  '<p>',
+  '</p>',
+  '<b>',
+  '</b>',
+  '<ul><li>',
+  '</li></ul>',
+  'text ',
+  '<h2>t</h2>',
+  '<pre>',
+  '</pre>',
+)
+const generatedHtml = fc
+  .array(fc.oneof(payload, benign), { minLength: 1, maxLength: 8 })
+  .map((parts) => parts.join(''))
+
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'srcdoc',
+  'background',
+  'poster',
+]
+const dangerousUrl = (value: string) =>
+  /^(javascript|vbscript|data):/i.test(value.replace(/[\s\p{Cc}]/gu, ''))
+
+describe('sanitizeCmsHtml (properties)', () => {
+  it('leaves no script, no on* handler and no javascript:/data: URL in any mix of payloads', () => {
+    fc.assert(
+      fc.property(generatedHtml, (html) => {
+        const host = render(html)
+        const elements = [...host.querySelectorAll('*')]
+        return (
+          host.querySelector('script, iframe, object, embed, form, style, meta, base') === null &&
+          elements.every((element) =>
+            [...element.attributes].every(
+              (attribute) =>
+                !attribute.name.toLowerCase().startsWith('on') &&
+                !(URL_ATTRIBUTES.includes(attribute.name.toLowerCase()) && dangerousUrl(attribute.value)) &&
+                !/url\(|javascript:|\\/i.test(element.getAttribute('style') ?? ''),
+            ),
+          )
+        )
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('gives every link it keeps rel="noopener noreferrer"', () => {
+    fc.assert(
+      fc.property(generatedHtml, (html) =>
+        [...render(html).querySelectorAll('a[href]')].every(
+          (a) => a.getAttribute('rel') === 'noopener noreferrer',
+        ),
+      ),
+      { numRuns: 200 },
+    )
   })
 })

@@ -8,6 +8,8 @@ import { MARKUP_IMAGE_SIZE } from '@/config/constants'
  * size as its intrinsic ratio (CSS scales it), so it never shifts the text below it.
  */
 let purifier = DOMPurify
+
+const UNSAFE_STYLE = /url\s*\(|expression\s*\(|javascript:|@import|\\/i
 let hooked = false
 
 /**
@@ -24,6 +26,9 @@ function installHooks(): void {
   hooked = true
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer')
+    // DOMPurify leaves CSS alone: an inline style that could fetch or run something (url(), expression(), a
+    // javascript: URL, or CSS escapes that could spell one) goes; plain styling (text-align, colour) stays.
+    if (UNSAFE_STYLE.test(node.getAttribute('style') ?? '')) node.removeAttribute('style')
     // A code block scrolls sideways on a phone: keyboard users must be able to focus it to scroll it.
     if (node.tagName === 'PRE') node.setAttribute('tabindex', '0')
     if (node.tagName === 'IMG') {

@@ -135,6 +135,31 @@ describe('exchange form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This address is not valid for the selected network.')).toBeTruthy()
   })
 
+  it('refuses a pasted address with a hidden character as it was pasted: named, not checked, not sent', async () => {
+    const checked: string[] = []
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/validate-address')) checked.push(request.url)
+    }
+    server.events.on('request:start', onRequest)
+    const user = userEvent.setup()
+    renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    await receiveAmount()
+    await fillOrder(user, `${TRON_ADDRESS}\u200B`)
+    await user.tab()
+    await submit(user)
+    const field = screen.getByRole('textbox', { name: /^Your USDT address/ })
+    expect(
+      await screen.findByText(
+        'Remove the hidden character U+200B at position 35: invisible and control characters cannot be used here.',
+      ),
+    ).toBeTruthy()
+    expect(field).toHaveProperty('value', `${TRON_ADDRESS}\u200B`)
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(checked).toEqual([])
+    expect(createBodies).toHaveLength(0)
+    server.events.removeListener('request:start', onRequest)
+  })
+
   it('searches the picker and refuses the same currency on both sides', async () => {
     const user = userEvent.setup()
     const { router } = renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)

@@ -20,7 +20,7 @@ export function redirectTarget(to: string, origin: string, allowedHosts: readonl
   }
   if (to.startsWith('/') && !to.startsWith('//')) {
     const url = new URL(to, origin)
-    if (url.origin === origin) return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` }
+    if (url.origin === origin) return internal(url)
   }
   let url: URL
   try {
@@ -28,9 +28,18 @@ export function redirectTarget(to: string, origin: string, allowedHosts: readonl
   } catch {
     return { kind: 'refused', reason: 'not a path and not an absolute URL' }
   }
-  if (url.origin === origin) return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` }
+  if (url.origin === origin) return internal(url)
   const allowed = allowedRedirect(to, allowedHosts)
   return allowed
     ? { kind: 'external', href: allowed.href }
     : { kind: 'refused', reason: `${url.protocol}//${url.host} is not an allowed https host` }
+}
+
+/**
+ * A same-origin URL as the router's path. Dot segments can leave a path that starts with two slashes
+ * ("/.//evil.example" is "//evil.example"), which as an href names another host: refused.
+ */
+function internal(url: URL): RedirectTarget {
+  if (url.pathname.startsWith('//')) return { kind: 'refused', reason: 'a path that reads as another host' }
+  return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` }
 }

@@ -1,13 +1,13 @@
 import { zLocalAuthenticateRequest, zPassword, zResetPasswordRequest } from '@sdk/gen/api/zod.gen'
-import { isEmail } from '@/lib/email'
+import { contractMaxLength, forbiddenCharacterError, textRuleError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 
 /**
  * The auth form's validation codes (spec §5 Auth) and their messages. The checks build on the contract's schemas,
- * so the client accepts what the server accepts.
+ * so the client accepts what the server accepts. EMAIL_VALIDATION_ERROR is the app's one e-mail rule
+ * (lib/email.ts emailError, error_email_invalid).
  */
 export const authValidationMessage = {
-  EMAIL_VALIDATION_ERROR: () => m.error_email_invalid(),
   PASSWORD_DO_NOT_MATCH_ERROR: () => m.error_password_mismatch(),
   /** A password outside the contract's rule (the same text as the server's password-field error). */
   PASSWORD_RULE_ERROR: () => m.error_password_validation(),
@@ -21,10 +21,6 @@ type FieldErrors = Record<string, string>
 /** The e-mail as it is sent: trimmed. */
 export const normalizeEmail = (email: string): string => email.trim()
 
-export function emailError(email: string): string | undefined {
-  return isEmail(normalizeEmail(email)) ? undefined : authValidationMessage.EMAIL_VALIDATION_ERROR()
-}
-
 /** Sign-in only needs a password (its rule was checked when it was set). */
 export function loginPasswordError(password: string): string | undefined {
   return zLocalAuthenticateRequest.shape.password.safeParse(password).success
@@ -32,9 +28,15 @@ export function loginPasswordError(password: string): string | undefined {
     : authValidationMessage.PASSWORD_REQUIRED()
 }
 
-/** A new password (registration, reset) follows the contract's Password rule. */
+/**
+ * A new password (registration, reset) follows the contract's Password rule, and has no hidden or control
+ * character (issue 13 §4): one pasted in could never be typed again. Sign-in does not check it, so a password set
+ * before this rule still works.
+ */
 export function newPasswordError(password: string): string | undefined {
   if (password === '') return authValidationMessage.PASSWORD_REQUIRED()
+  const hidden = forbiddenCharacterError(password)
+  if (hidden) return hidden
   return zPassword.safeParse(password).success ? undefined : authValidationMessage.PASSWORD_RULE_ERROR()
 }
 
@@ -43,10 +45,11 @@ export function confirmationError(password: string, passwordConfirm: string): st
   return password === passwordConfirm ? undefined : authValidationMessage.PASSWORD_DO_NOT_MATCH_ERROR()
 }
 
+/** The reset code as typed: no hidden character (issue 13 §4), within the contract's length. */
 export function resetCodeError(resetCode: string): string | undefined {
-  return zResetPasswordRequest.shape.resetCode.safeParse(resetCode.trim()).success
-    ? undefined
-    : authValidationMessage.RESET_CODE_REQUIRED()
+  const schema = zResetPasswordRequest.shape.resetCode
+  if (resetCode.trim() === '') return authValidationMessage.RESET_CODE_REQUIRED()
+  return textRuleError(resetCode, { maxLength: contractMaxLength(schema) })
 }
 
 /** What a form-level validator sees of its form. */

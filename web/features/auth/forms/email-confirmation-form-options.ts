@@ -1,6 +1,7 @@
 import { formOptions } from '@tanstack/react-form'
+import { emailError } from '@/lib/email'
 import { authValidationLogic } from './auth-validation-logic'
-import { emailError, reportedFieldErrors, type ValidatingForm } from './auth-validators'
+import { reportedFieldErrors, type ValidatingForm } from './auth-validators'
 
 export type EmailConfirmationValues = { email: string }
 

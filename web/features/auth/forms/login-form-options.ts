@@ -1,6 +1,7 @@
 import { formOptions } from '@tanstack/react-form'
+import { emailError } from '@/lib/email'
 import { authValidationLogic } from './auth-validation-logic'
-import { emailError, loginPasswordError, reportedFieldErrors, type ValidatingForm } from './auth-validators'
+import { loginPasswordError, reportedFieldErrors, type ValidatingForm } from './auth-validators'
 
 export type LoginValues = { email: string; password: string }
 

@@ -1,8 +1,8 @@
 import { formOptions } from '@tanstack/react-form'
+import { emailError } from '@/lib/email'
 import { authValidationLogic } from './auth-validation-logic'
 import {
   confirmationError,
-  emailError,
   newPasswordError,
   reportedFieldErrors,
   resetCodeError,

@@ -1,10 +1,10 @@
 import { formOptions } from '@tanstack/react-form'
 import { env } from '@/config/env'
+import { emailError } from '@/lib/email'
 import { authValidationLogic } from './auth-validation-logic'
 import {
   authValidationMessage,
   confirmationError,
-  emailError,
   newPasswordError,
   reportedFieldErrors,
   type ValidatingForm,

@@ -30,8 +30,11 @@ export const OrderFields = withForm({
           validators={{
             onChange: ({ fieldApi }) => orderFieldRules.destinationAddress(values(fieldApi)),
             onChangeListenTo: ['to'],
+            // The server sees only an address that passed the local rules (no hidden character, within the cap).
             onBlurAsync: async ({ value, fieldApi }) =>
-              value.trim() ? checkAddress(values(fieldApi).to, value.trim()) : undefined,
+              orderFieldRules.destinationAddress(values(fieldApi)) === undefined
+                ? checkAddress(values(fieldApi).to, value.trim())
+                : undefined,
           }}
         >
           {(field) => (
@@ -74,7 +77,8 @@ export const OrderFields = withForm({
               onChange: ({ fieldApi }) => orderFieldRules.refundAddress(values(fieldApi)),
               onChangeListenTo: ['rateMode', 'destinationAddress', 'from'],
               onBlurAsync: async ({ value, fieldApi }) =>
-                values(fieldApi).rateMode === 'FIXED' && value.trim()
+                values(fieldApi).rateMode === 'FIXED' &&
+                orderFieldRules.refundAddress(values(fieldApi)) === undefined
                   ? checkAddress(values(fieldApi).from, value.trim())
                   : undefined,
             }}
@@ -90,7 +94,13 @@ export const OrderFields = withForm({
             )}
           </form.AppField>
           <div hidden={!from.requiresMemo}>
-            <form.AppField name="refundAddressMemo">
+            <form.AppField
+              name="refundAddressMemo"
+              validators={{
+                onChange: ({ fieldApi }) => orderFieldRules.refundAddressMemo(values(fieldApi)),
+                onChangeListenTo: ['rateMode', 'from'],
+              }}
+            >
               {(field) => <field.TextField label={m.exchange_refund_memo_label()} autoComplete="off" />}
             </form.AppField>
           </div>

@@ -1,7 +1,9 @@
 import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { formOptions } from '@tanstack/react-form'
-import { isEmail } from '@/lib/email'
+import { ADDRESS_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/config/constants'
+import { emailError } from '@/lib/email'
 import { addressRejectMessage } from '@/lib/error-message'
+import { textRuleError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 
 /**
@@ -40,31 +42,44 @@ export const orderFormOptions = (
   fields: OrderFields = emptyOrderFields,
 ) => formOptions({ defaultValues: { ...pair, ...fields } satisfies OrderFormValues })
 
+/** Issue 13 §4: an address or memo field's text, as typed (no hidden or control character, within its cap). */
+const addressText = (typed: string) => textRuleError(typed, { maxLength: ADDRESS_MAX_LENGTH })
+const memoText = (typed: string) => textRuleError(typed, { maxLength: MEMO_MAX_LENGTH })
+
 /**
- * The field rules of spec §5 "Exchange form", on the whole values (a rule may read other fields). Each returns
- * the message to show, or undefined. The server's address check (validate-address) runs on blur on top of these.
+ * The field rules of spec §5 "Exchange form", on the whole values (a rule may read other fields), after the text
+ * rules of issue 13 §4. Each returns the message to show, or undefined. The server's address check
+ * (validate-address) runs on blur on top of these.
  */
 export const orderFieldRules = {
   destinationAddress: (values: OrderFormValues) =>
-    values.destinationAddress.trim() ? undefined : m.error_address_empty(),
+    addressText(values.destinationAddress) ??
+    (values.destinationAddress.trim() ? undefined : m.error_address_empty()),
 
-  destinationAddressMemo: (values: OrderFormValues) =>
-    values.to.requiresMemo && !values.noMemo && !values.destinationAddressMemo.trim()
-      ? m.error_memo_required()
-      : undefined,
+  destinationAddressMemo: (values: OrderFormValues) => {
+    if (!values.to.requiresMemo || values.noMemo) return undefined
+    return (
+      memoText(values.destinationAddressMemo) ??
+      (values.destinationAddressMemo.trim() ? undefined : m.error_memo_required())
+    )
+  },
 
   refundAddress: (values: OrderFormValues) => {
     if (values.rateMode !== 'FIXED') return undefined
     const refund = values.refundAddress.trim()
+    const text = addressText(values.refundAddress)
+    if (text) return text
     if (!refund) return m.error_address_empty()
     if (refund === values.destinationAddress.trim()) return m.error_address_must_be_different()
     return undefined
   },
 
-  userEmail: (values: OrderFormValues) => {
-    const email = values.userEmail.trim()
-    return email && !isEmail(email) ? m.error_email_invalid() : undefined
-  },
+  refundAddressMemo: (values: OrderFormValues) =>
+    values.rateMode === 'FIXED' && values.from.requiresMemo ? memoText(values.refundAddressMemo) : undefined,
+
+  /** Optional: only what was typed is checked. */
+  userEmail: (values: OrderFormValues) =>
+    values.userEmail.trim() ? emailError(values.userEmail) : undefined,
 
   acceptTerms: (values: OrderFormValues) => (values.acceptTerms ? undefined : m.error_agree_terms()),
 } satisfies Partial<Record<keyof OrderFormValues, (values: OrderFormValues) => string | undefined>>

@@ -1,7 +1,8 @@
 import type { SupportTopic } from '@sdk/gen/api/types.gen'
 import { zSupportRequest } from '@sdk/gen/api/zod.gen'
 import { formOptions } from '@tanstack/react-form'
-import { isEmail } from '@/lib/email'
+import { emailError } from '@/lib/email'
+import { forbiddenCharacterError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 
 export type SupportValues = {
@@ -14,16 +15,23 @@ export type SupportValues = {
 
 const { name, orderId, message } = zSupportRequest.shape
 
-/** Each field's rule, from the contract's SupportRequest (a field the server would refuse is refused here first). */
+/**
+ * Each field's rule: no hidden or control character (issue 13 §4; the message keeps line feeds and tabs), then the
+ * contract's SupportRequest (a field the server would refuse is refused here first, its caps included).
+ */
 export const supportFieldRules = {
-  name: (value: string) => (name.safeParse(value.trim()).success ? undefined : m.info_support_error_name()),
-  email: (value: string) => (isEmail(value.trim()) ? undefined : m.error_email_invalid()),
+  name: (value: string) =>
+    forbiddenCharacterError(value) ??
+    (name.safeParse(value.trim()).success ? undefined : m.info_support_error_name()),
+  email: (value: string) => emailError(value),
   orderId: (value: string) =>
-    value.trim() === '' || orderId.safeParse(value.trim()).success
+    forbiddenCharacterError(value) ??
+    (value.trim() === '' || orderId.safeParse(value.trim()).success
       ? undefined
-      : m.info_support_error_order_id(),
+      : m.info_support_error_order_id()),
   message: (value: string) =>
-    message.safeParse(value.trim()).success ? undefined : m.info_support_error_message(),
+    forbiddenCharacterError(value, true) ??
+    (message.safeParse(value.trim()).success ? undefined : m.info_support_error_message()),
 }
 
 /** The support form: who writes, about what, the order it concerns (optional) and the message. */

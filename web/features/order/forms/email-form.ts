@@ -1,13 +1,7 @@
 import { formOptions } from '@tanstack/react-form'
-import { isEmail } from '@/lib/email'
-import { m } from '@/paraglide/messages.js'
+import { emailError } from '@/lib/email'
 
-/** Spec §5: the e-mail must match a standard e-mail pattern (the app's one rule, lib/email.ts). */
-export function emailError(email: string): string | undefined {
-  return isEmail(email.trim()) ? undefined : m.error_email_invalid()
-}
-
-/** The order page's "status updates by e-mail" form. */
+/** The order page's "status updates by e-mail" form: the app's one e-mail rule (lib/email.ts, spec §5). */
 export const emailFormOptions = formOptions({
   defaultValues: { email: '' },
   validators: {

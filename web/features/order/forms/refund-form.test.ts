@@ -1,6 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { ADDRESS_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/config/constants'
+import { forbiddenCharacterError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
-import { addressRejectMessage, refundFormOptions } from './refund-form'
+import { printableText, withForbiddenCharacter } from '@/test/text-arbitraries'
+import { addressRejectMessage, refundFormErrors, refundFormOptions } from './refund-form'
 
 describe('refund form', () => {
   it('is prefilled with the order’s refund address when it has one', () => {
@@ -17,5 +21,35 @@ describe('refund form', () => {
       m.order_refund_address_incorrect({ instrument: 'BTC' }),
     )
     expect(addressRejectMessage(null, 'BTC')).toBe(m.order_refund_address_incorrect({ instrument: 'BTC' }))
+  })
+})
+
+describe('refund form text rules (issue 13 §4)', () => {
+  const errors = (refundAddress: string, refundAddressMemo = '') =>
+    refundFormErrors({ refundAddress, refundAddressMemo })?.fields
+
+  it('refuses a hidden or control character in the address or memo, naming it', () => {
+    fc.assert(
+      fc.property(withForbiddenCharacter(printableText(60, 1)), ({ text }) => {
+        const message = forbiddenCharacterError(text)
+        return (
+          errors(text)?.refundAddress === message && errors('bc1qxyz', text)?.refundAddressMemo === message
+        )
+      }),
+    )
+  })
+
+  it('accepts any printable address and memo within their caps, and caps them', () => {
+    const visible = printableText(ADDRESS_MAX_LENGTH, 1).filter((text) => text.trim() !== '')
+    fc.assert(
+      fc.property(visible, printableText(MEMO_MAX_LENGTH), (a, memo) => errors(a, memo) === undefined),
+    )
+    expect(errors('a'.repeat(ADDRESS_MAX_LENGTH + 1))?.refundAddress).toBe(
+      m.error_text_too_long({ max: ADDRESS_MAX_LENGTH }),
+    )
+    expect(errors('bc1q', '1'.repeat(MEMO_MAX_LENGTH + 1))?.refundAddressMemo).toBe(
+      m.error_text_too_long({ max: MEMO_MAX_LENGTH }),
+    )
+    expect(errors(' ')?.refundAddress).toBe(m.order_refund_address_empty())
   })
 })

@@ -1,9 +1,28 @@
 import { formOptions } from '@tanstack/react-form'
+import { ADDRESS_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/config/constants'
+import { textRuleError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 
 export interface RefundFormValues {
   refundAddress: string
   refundAddressMemo: string
+}
+
+type FieldErrors = Partial<Record<keyof RefundFormValues, string>>
+
+/**
+ * The local rules: an address (no hidden or control character, within its cap: issue 13 §4) and an optional memo
+ * under the same text rule.
+ */
+export function refundFormErrors(value: RefundFormValues): { fields: FieldErrors } | undefined {
+  const fields: FieldErrors = {}
+  const address =
+    textRuleError(value.refundAddress, { maxLength: ADDRESS_MAX_LENGTH }) ??
+    (value.refundAddress.trim() ? undefined : m.order_refund_address_empty())
+  const memo = textRuleError(value.refundAddressMemo, { maxLength: MEMO_MAX_LENGTH })
+  if (address) fields.refundAddress = address
+  if (memo) fields.refundAddressMemo = memo
+  return Object.keys(fields).length > 0 ? { fields } : undefined
 }
 
 /**
@@ -19,10 +38,7 @@ export function refundFormOptions(defaults: { refundAddress: string | null | und
   return formOptions({
     defaultValues,
     validators: {
-      onChange: ({ value }: { value: RefundFormValues }) =>
-        value.refundAddress.trim()
-          ? undefined
-          : { fields: { refundAddress: m.order_refund_address_empty() } },
+      onChange: ({ value }: { value: RefundFormValues }) => refundFormErrors(value),
     },
   })
 }

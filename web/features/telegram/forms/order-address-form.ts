@@ -1,13 +1,23 @@
 import { formOptions } from '@tanstack/react-form'
+import { ADDRESS_MAX_LENGTH } from '@/config/constants'
+import { textRuleError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
+
+/** The destination address as typed: no hidden or control character, within the cap (issue 13 §4), and filled. */
+export function orderAddressError(typed: string): string | undefined {
+  return (
+    textRuleError(typed, { maxLength: ADDRESS_MAX_LENGTH }) ??
+    (typed.trim() === '' ? m.telegram_order_address_required() : undefined)
+  )
+}
 
 /** The order shortcut's form: the destination address that opens /order/{id} (spec §2 "Order page"). */
 export const orderAddressFormOptions = formOptions({
   defaultValues: { destinationAddress: '' },
   validators: {
-    onSubmit: ({ value }: { value: { destinationAddress: string } }) =>
-      value.destinationAddress.trim() === ''
-        ? { fields: { destinationAddress: m.telegram_order_address_required() } }
-        : undefined,
+    onSubmit: ({ value }: { value: { destinationAddress: string } }) => {
+      const error = orderAddressError(value.destinationAddress)
+      return error ? { fields: { destinationAddress: error } } : undefined
+    },
   },
 })

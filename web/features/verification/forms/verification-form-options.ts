@@ -1,6 +1,8 @@
 import type { IdentityType, VerificationData } from '@sdk/gen/api/types.gen'
+import { zVerificationData } from '@sdk/gen/api/zod.gen'
 import { formOptions } from '@tanstack/react-form'
 import { VERIFICATION_DEFAULT_EXPIRE_DATE } from '@/config/constants'
+import { contractMaxLength, textRuleError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 import type { UploadStep } from '../upload-step'
 
@@ -40,6 +42,14 @@ export const needsBackPhoto = (type: IdentityType) => type !== 'passport'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** The personal info typed by hand, each capped by the contract's VerificationData (issue 13 §4 text rules). */
+const TYPED_FIELDS = ['firstName', 'lastName', 'identityNumber'] as const
+const TYPED_MAX_LENGTH: Record<(typeof TYPED_FIELDS)[number], number> = {
+  firstName: contractMaxLength(zVerificationData.shape.firstName),
+  lastName: contractMaxLength(zVerificationData.shape.lastName),
+  identityNumber: contractMaxLength(zVerificationData.shape.identityNumber),
+}
+
 /** What each step asks before the next one opens; field → message. */
 export function stepErrors(
   step: UploadStep,
@@ -51,7 +61,11 @@ export function stepErrors(
   }
   if (step === 'RESIDENTIAL') required('issueCountry')
   if (step === 'PERSONAL_INFO') {
-    for (const field of ['firstName', 'lastName', 'identityNumber'] as const) required(field)
+    for (const field of TYPED_FIELDS) {
+      const text = textRuleError(v[field], { maxLength: TYPED_MAX_LENGTH[field] })
+      if (text) errors[field] = text
+      else required(field)
+    }
     if (!DATE.test(v.birthDate)) errors.birthDate = m.verification_date_invalid()
     if (!DATE.test(v.expireDate)) errors.expireDate = m.verification_date_invalid()
   }

@@ -1,5 +1,7 @@
 import { formOptions } from '@tanstack/react-form'
+import { ADDRESS_MAX_LENGTH } from '@/config/constants'
 import { parseAmount } from '@/lib/amount'
+import { textRuleError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 import { isWithdrawalAddress } from '../withdrawal-address'
 
@@ -11,10 +13,16 @@ export interface WithdrawFormValues {
 
 type FieldErrors = Partial<Record<keyof WithdrawFormValues, string>>
 
-/** The local rules: the §5 address rule (else error_address_incorrect, and no call) and a positive amount. */
+/**
+ * The local rules: the address's text (no hidden or control character, within the cap: issue 13 §4), then the §5
+ * address rule (else error_address_incorrect, and no call); and a positive amount.
+ */
 export function withdrawFormErrors(value: WithdrawFormValues): { fields: FieldErrors } | undefined {
   const fields: FieldErrors = {}
-  if (!isWithdrawalAddress(value.address.trim())) fields.address = m.error_address_incorrect()
+  const address =
+    textRuleError(value.address, { maxLength: ADDRESS_MAX_LENGTH }) ??
+    (isWithdrawalAddress(value.address.trim()) ? undefined : m.error_address_incorrect())
+  if (address) fields.address = address
   if (parseAmount(value.amount) === null) fields.amount = m.withdraw_amount_invalid()
   return Object.keys(fields).length > 0 ? { fields } : undefined
 }

@@ -1,0 +1,37 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ADDRESS_MAX_LENGTH, WITHDRAWAL_TEST_ADDRESS } from '@/config/constants'
+import { forbiddenCharacterError } from '@/lib/text-safety'
+import { m } from '@/paraglide/messages.js'
+import { withForbiddenCharacter } from '@/test/text-arbitraries'
+import { withdrawFormErrors } from './withdraw-form-options'
+
+const TRON = `T${'Q'.repeat(33)}`
+const addressError = (address: string) => withdrawFormErrors({ address, amount: '10' })?.fields.address
+
+describe('withdrawal form', () => {
+  it('takes a TRON address (spec §5) and a positive amount', () => {
+    expect(withdrawFormErrors({ address: TRON, amount: '10' })).toBeUndefined()
+    expect(withdrawFormErrors({ address: ` ${WITHDRAWAL_TEST_ADDRESS} `, amount: '0.5' })).toBeUndefined()
+    expect(addressError('bc1qxyz')).toBe(m.error_address_incorrect())
+    expect(withdrawFormErrors({ address: TRON, amount: '0' })?.fields.amount).toBe(
+      m.withdraw_amount_invalid(),
+    )
+  })
+
+  it('names a hidden or control character anywhere in the address, even one trimming would drop (issue 13 §4)', () => {
+    expect(addressError(`${TRON}\uFEFF`)).toBe(forbiddenCharacterError(`${TRON}\uFEFF`))
+    fc.assert(
+      fc.property(
+        withForbiddenCharacter(fc.constant(TRON)),
+        ({ text }) => addressError(text) === forbiddenCharacterError(text),
+      ),
+    )
+  })
+
+  it('caps what is typed before the address rule', () => {
+    expect(addressError('T'.repeat(ADDRESS_MAX_LENGTH + 1))).toBe(
+      m.error_text_too_long({ max: ADDRESS_MAX_LENGTH }),
+    )
+  })
+})
