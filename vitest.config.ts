@@ -41,6 +41,7 @@ export default defineConfig({
           include: ['web/**/*.test.tsx'],
           exclude: ['web/e2e/**'],
           environment: 'jsdom',
+          setupFiles: ['web/test/testing-library-setup.ts'],
           execArgv: ['--experimental-websocket'],
         },
       },
