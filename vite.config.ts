@@ -51,10 +51,10 @@ export default defineConfig(({ command, mode }) => ({
     // The mock build (`--mode mock`) keeps MSW's worker: it answers the API in the browser like `npm run dev`.
     publicDirWithout(mode === 'mock' ? [] : DEV_ONLY_PUBLIC_FILES),
     buildManifest(BUILD_ID),
-    // With PRERENDER=1: builds the server entry too and pre-renders the public pages, sitemap.xml and robots.txt
-    // into the outDir (README "Pre-rendering"). Off by default until hydrating a pre-rendered page stops breaking
-    // journeys (the theme status, the sign-in dialog, the ref cookie, layout shifts; see the issue 11 note).
-    process.env.PRERENDER === '1' ? prerender() : null,
+    // Every build (production and the journeys' mock build) also builds the server entry and pre-renders the
+    // public pages, sitemap.xml and robots.txt into the outDir (README "Pre-rendering"). PRERENDER=0 builds the
+    // SPA alone (a quicker local build; nginx and `vite preview` then serve index.html for every route).
+    process.env.PRERENDER === '0' ? null : prerender(),
     // Production builds carry .gz and .br beside each asset for nginx (npm run start); the mock build does not.
     mode === 'mock' ? null : precompress(),
   ],

@@ -2,10 +2,12 @@ import '@/styles/global.css'
 import { QueryClient } from '@tanstack/react-query'
 import { env, envProblem } from '@/config/env'
 import { installChunkReload } from '@/features/build-update/chunk-reload'
+import { storeReferral } from '@/features/navigation/referral-cookie-rule'
 import { installTelegram } from '@/features/telegram/install-telegram'
 import { connectApi } from '@/lib/api-client'
 import { canonicalizeLocation } from '@/lib/canonical-url'
 import { haltOnConfigProblem } from '@/lib/config-problem'
+import { holdEarlyClicks } from '@/lib/early-clicks'
 import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
 import { bindSessionToRouter } from '@/lib/session/refresh-account'
 import { createSessionStore } from '@/lib/session/session-store'
@@ -22,6 +24,11 @@ applyDocumentLocale()
 installThemeSync()
 installStyleNonce()
 installChunkReload()
+// A referral link's id is kept as soon as the script runs (spec §2 rule 3), before the app has started: a
+// pre-rendered page shows its content before that. The navigation rules keep it on every later navigation.
+storeReferral({ search: Object.fromEntries(new URLSearchParams(window.location.search)) })
+// The buttons of a pre-rendered page are on screen before the app can handle them (lib/early-clicks.ts).
+const earlyClicks = envProblem ? null : holdEarlyClicks(document.getElementById('app') ?? document.body)
 // No top-level await in this entry module: the chunks it imports on demand (the mocks, the Telegram layer, the
 // configuration error page) import shared code from the entry's own chunk, and a dynamic import waiting on a
 // module that is itself still waiting (top-level await) never settles.
@@ -43,7 +50,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #app element')
 
   // A pre-rendered page is hydrated; the SPA shell renders afresh (lib/start-app.tsx).
-  await startApp({ container, queryClient, router })
+  await startApp({ container, queryClient, router, earlyClicks })
 }
 
 void start()

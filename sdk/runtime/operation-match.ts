@@ -13,10 +13,16 @@ function toPattern(template: string): RegExp {
   return new RegExp(`${escaped}$`)
 }
 
-// Literal paths are tried before templated ones, so /posts/latest would not be taken for /posts/{slug}.
+const segments = (path: string): number => path.split('/').length
+const isTemplated = (path: string): number => Number(path.includes('{'))
+
+// Only the end of a path is compared, so the most specific template wins: longer paths first (the docs section's
+// /translations/{section} is not taken for /docs, whose path it ends with), and among paths of the same length
+// literal ones first (/posts/latest would not be taken for /posts/{slug}).
 const matchers: Matcher[] = (Object.keys(operations) as OperationId[])
-  .map((id) => ({ id, method: operations[id].method, pattern: toPattern(operations[id].path) }))
-  .sort((a, b) => Number(a.pattern.source.includes('[^/]+')) - Number(b.pattern.source.includes('[^/]+')))
+  .map((id) => ({ id, path: operations[id].path as string }))
+  .sort((a, b) => segments(b.path) - segments(a.path) || isTemplated(a.path) - isTemplated(b.path))
+  .map(({ id, path }) => ({ id, method: operations[id].method, pattern: toPattern(path) }))
 
 /**
  * Finds the contract operation a request is for, from its method and the end of its path (each content

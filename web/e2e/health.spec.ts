@@ -7,8 +7,14 @@ import { localePath, type TestLocale, testLocale, text } from './support/locale'
 
 type HealthSetting = 'OK' | 'TECHNICAL_DIFFICULTIES' | 'UNHEALTHY' | 'fail'
 
-const setHealth = (page: Page, status: HealthSetting) =>
-  page.evaluate((s) => window.__mock?.health(s as never), status)
+/**
+ * Sets the mocks' health once the mocks run: a pre-rendered page shows its navigation before its script has
+ * started them, so a visible page no longer means that window.__mock is there.
+ */
+async function setHealth(page: Page, status: HealthSetting) {
+  await page.waitForFunction(() => window.__mock !== undefined)
+  await page.evaluate((s) => window.__mock?.health(s as never), status)
+}
 
 const mainNav = (page: Page, locale: TestLocale) =>
   page.getByRole('navigation', { name: text(locale, 'nav_main_label') })
@@ -54,6 +60,9 @@ test('failing checks while the visitor is offline show the offline notice, not t
   const locale = testLocale(testInfo)
   await page.goto(localePath(locale, '/support'))
   await expect(mainNav(page, locale).first()).toBeVisible()
+  // The pre-rendered page is on screen before the app has loaded its code; offline, a chunk it still needs
+  // would fail (and reload the page into the browser's offline page). Its form takes typing once it has.
+  await expect(page.getByLabel(text(locale, 'info_support_email_label'))).toBeEditable()
 
   await setHealth(page, 'fail')
   await context.setOffline(true)

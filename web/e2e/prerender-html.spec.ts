@@ -2,10 +2,6 @@ import { expect, test } from '@playwright/test'
 import { testLocale } from './support/locale'
 import { prerenderedPaths } from './support/prerendered-pages'
 
-// The journeys' builds do not pre-render (PRERENDER=1 is off by default, see vite.config.ts and the issue 11
-// note): hydrating pre-rendered pages broke other journeys. These checks wait for that to be fixed.
-test.fixme()
-
 // Issue 11 §6–7: every pre-rendered page, read as a crawler or a phone before its JavaScript runs (JavaScript
 // off): the page's language, its heading, its main content and its head tags are in the HTML the build wrote.
 // Each project reads the pages of its own locale (dev-en the English ones, dev-ru the Russian ones).

@@ -43,6 +43,8 @@ export interface PrerenderState {
   baseUrls: ServiceBaseUrls
   /** TanStack Query's dehydrated cache: every answer the page was rendered from. */
   queries: DehydratedState
+  /** The lazily loaded parts the page shows (lib/prerendered-lazy.tsx): their code loads before it hydrates. */
+  parts: string[]
 }
 
 /** The state as the script element's text: JSON whose `<` is escaped, so no value can close the element. */

@@ -1,4 +1,5 @@
 import { MARKUP_IMAGE_SIZE } from '@/config/constants'
+import { env } from '@/config/env'
 import { LOCALE_META } from '@/config/locales'
 import { getLocale } from '@/paraglide/runtime.js'
 import { brandName } from './brand'
@@ -17,7 +18,7 @@ type ShareFacts = {
 /** Open Graph and Twitter card tags of a page, with the §9 1200x630 share image. */
 export function shareMeta(
   { title, description, pathname, type = 'website', image }: ShareFacts,
-  origin: string = window.location.origin,
+  origin: string = env.siteOrigin,
 ) {
   const imageUrl = new URL(image ?? SHARE_IMAGE_PATH, origin).href
   return [

@@ -5,6 +5,7 @@ import { env } from '@/config/env'
 import { brandName } from '@/lib/brand'
 import { getLocale } from '@/paraglide/runtime.js'
 import { AppRoot } from './app-root'
+import type { EarlyClicks } from './early-clicks'
 import {
   PRERENDERED_HEAD_END,
   PRERENDERED_HEAD_START,
@@ -13,12 +14,15 @@ import {
   rebaseQueries,
   serviceBaseUrls,
 } from './prerender-state'
+import { preloadPrerenderedParts } from './prerendered-lazy'
 import { setRenderTime } from './render-time'
 
 type StartAppOptions = {
   container: HTMLElement
   queryClient: QueryClient
   router: AnyRouter
+  /** A click on a pre-rendered button before the app could handle it: replayed once hydrating, else dropped. */
+  earlyClicks?: EarlyClicks | null
 }
 
 /**
@@ -27,10 +31,16 @@ type StartAppOptions = {
  * it is. Anything else (the SPA shell of the account and order pages, or a pre-rendered page whose visitor needs
  * other markup: another locale, another form query) renders as a plain client app, as before pre-rendering.
  */
-export async function startApp({ container, queryClient, router }: StartAppOptions): Promise<void> {
+export async function startApp({
+  container,
+  queryClient,
+  router,
+  earlyClicks,
+}: StartAppOptions): Promise<void> {
   const app = <AppRoot queryClient={queryClient} router={router} />
   const state = readPrerenderState()
   if (!state) {
+    earlyClicks?.drop()
     createRoot(container).render(app)
     return
   }
@@ -44,14 +54,19 @@ export async function startApp({ container, queryClient, router }: StartAppOptio
   if (state.siteOrigin !== env.siteOrigin) dropPrerenderedHead()
   await router.load()
   if (!queries || !rendersAsPrerendered(state, router)) {
+    earlyClicks?.drop()
     dropPrerenderedHead()
     createRoot(container).render(app)
     return
   }
+  // The lazy parts the page shows hydrate with it only when their code is here (lib/prerendered-lazy.tsx).
+  await preloadPrerenderedParts(state.parts)
   setRenderTime(state.renderedAt)
   // What TanStack Router's own hydrate() sets: the matches render as on the server (no Suspense around the root).
   router.ssr = { manifest: undefined }
   hydrateRoot(container, app)
+  // React has its listeners on the page now: a click it dispatches hydrates the clicked part first.
+  earlyClicks?.replay()
 }
 
 /** Whether the loaded router renders the markup the pre-render wrote: same locale, page and route search. */

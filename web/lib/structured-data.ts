@@ -1,4 +1,5 @@
 import { MARKUP_IMAGE_SIZE, MARKUP_LOGO_SIZE, MARKUP_RATING } from '@/config/constants'
+import { env } from '@/config/env'
 import { brandName } from './brand'
 
 /** A JSON-LD node. Rendered by the router's HeadContent as <script type="application/ld+json"> (JSON.stringify, `<` escaped). */
@@ -21,7 +22,7 @@ export const SHARE_IMAGE_PATH = '/og-image.png'
 const absolute = (path: string, origin: string) => new URL(path, origin).href
 
 /** The organisation behind the site, with its logo at the §9 size (200x60). */
-export function organization(origin: string = window.location.origin): JsonLd {
+export function organization(origin: string = env.siteOrigin): JsonLd {
   return {
     '@type': 'Organization',
     name: brandName(),
@@ -56,7 +57,7 @@ export type ArticleFacts = {
 }
 
 /** Article of a blog post, published by the organisation. */
-export function article(facts: ArticleFacts, origin: string = window.location.origin): JsonLd {
+export function article(facts: ArticleFacts, origin: string = env.siteOrigin): JsonLd {
   const { image, url, ...rest } = facts
   return {
     '@context': SCHEMA,
@@ -81,7 +82,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * its scale gets 5 best and 1 worst; an Organization without a logo gets the site's (200x60), and an ImageObject
  * logo without a size gets 200x60.
  */
-export function withMarkupDefaults(node: unknown, origin: string = window.location.origin): unknown {
+export function withMarkupDefaults(node: unknown, origin: string = env.siteOrigin): unknown {
   if (Array.isArray(node)) return node.map((item) => withMarkupDefaults(item, origin))
   if (!isRecord(node)) return node
   const out: Record<string, unknown> = {}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { z } from 'zod/mini'
 import { Page } from '@/components/layout/page'
 import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-form-skeleton'
@@ -9,11 +9,15 @@ import { exchangePairParams, exchangeSearchSchema } from '@/features/exchange/se
 import layout from '@/features/home/components/home-layout.module.css'
 import { HomeSectionsPlaceholder } from '@/features/home/components/home-sections-placeholder'
 import { pageHead } from '@/lib/head'
+import { prerenderedLazy } from '@/lib/prerendered-lazy'
 import { m } from '@/paraglide/messages.js'
 
-/** Below the form (issue 11 §4): loaded after the form, so none of it is in the home page's first JS. */
-const HomeSections = lazy(() =>
-  import('@/features/home/components/home-sections').then((module) => ({ default: module.HomeSections })),
+/**
+ * Below the form (issue 11 §4): loaded after the form, so none of it is in the home page's first JS (and before a
+ * pre-rendered home page hydrates).
+ */
+const HomeSections = prerenderedLazy('home-sections', () =>
+  import('@/features/home/components/home-sections').then((module) => module.HomeSections),
 )
 
 const text = () => ({ title: m.page_title_home(), description: m.page_description_home() })

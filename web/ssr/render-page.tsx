@@ -7,6 +7,7 @@ import { LOCALE_META } from '@/config/locales'
 import { AppRoot } from '@/lib/app-root'
 import { brandName } from '@/lib/brand'
 import type { PrerenderState, ServiceBaseUrls } from '@/lib/prerender-state'
+import { collectRenderedParts } from '@/lib/prerendered-lazy'
 import { setRenderTime } from '@/lib/render-time'
 import { createSessionStore } from '@/lib/session/session-store'
 import type { Locale } from '@/paraglide/runtime.js'
@@ -66,11 +67,13 @@ async function renderInLocale(
       const status = getSsrStatus(router)
       if (status === 200) {
         const lang = LOCALE_META[locale].lang
-        const document = await renderDocument(<AppRoot queryClient={queryClient} router={router} />, lang)
+        const { result: document, parts } = await collectRenderedParts(() =>
+          renderDocument(<AppRoot queryClient={queryClient} router={router} />, lang),
+        )
         rendered = {
           ...document,
           lang,
-          state: pageState(router, locale, renderedAt),
+          state: pageState(router, locale, renderedAt, parts),
         }
       }
       return new Response(null, { status, headers: responseHeaders })
@@ -83,7 +86,7 @@ async function renderInLocale(
     session.dispose()
   }
 
-  function pageState(router: AnyRouter, pageLocale: Locale, time: number): PrerenderState {
+  function pageState(router: AnyRouter, pageLocale: Locale, time: number, parts: string[]): PrerenderState {
     const failed = queryClient
       .getQueryCache()
       .getAll()
@@ -103,6 +106,7 @@ async function renderInLocale(
       renderedAt: time,
       baseUrls,
       queries: dehydrate(queryClient),
+      parts,
     }
   }
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { cx } from '@/lib/class-names'
 import styles from './field.module.css'
@@ -15,7 +16,11 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   className?: string
 }
 
-/** Label + input + hint + error, wired with aria-invalid and aria-describedby. */
+/**
+ * Label + input + hint + error, wired with aria-invalid and aria-describedby. Read-only while React hydrates a
+ * pre-rendered page: what a visitor typed before the app could see it would stay in the field while the form
+ * holds another value.
+ */
 export function TextField({
   label,
   hint,
@@ -23,9 +28,11 @@ export function TextField({
   endAdornment,
   id,
   className,
+  readOnly,
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
+  const hydrated = useHydrated()
   const autoId = useId()
   const inputId = id ?? autoId
   const hintId = `${inputId}-hint`
@@ -44,6 +51,7 @@ export function TextField({
           className={styles.input}
           aria-invalid={invalid || undefined}
           aria-describedby={describedByIds}
+          readOnly={readOnly || !hydrated}
           {...inputProps}
         />
         {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}

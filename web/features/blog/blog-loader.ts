@@ -4,7 +4,24 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { BlogPath } from '@/lib/blog-path'
 import { pageCountOf } from './post-list'
-import { blogCategoriesQueryOptions, blogPostQueryOptions, blogPostsQueryOptions } from './queries'
+import {
+  blogCategoriesQueryOptions,
+  blogPostQueryOptions,
+  blogPostsQueryOptions,
+  recentPostsQueryOptions,
+} from './queries'
+
+/**
+ * The blog-sidebar layout's data: the categories and the newest posts (cached for the visit). The pages wait for
+ * it, so the sidebar is in a pre-rendered page's HTML and no list replaces a skeleton beside the page; a call that
+ * fails leaves the sidebar to its own queries.
+ */
+export async function loadBlogSidebar(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData(blogCategoriesQueryOptions()).catch(() => undefined),
+    queryClient.ensureQueryData(recentPostsQueryOptions()).catch(() => undefined),
+  ])
+}
 
 const notFoundOnMissing = (error: unknown): never => {
   throw isApiError(error) && error.code === 'ERR_NOT_FOUND' ? notFound() : error

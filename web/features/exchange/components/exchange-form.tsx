@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { SwapIcon } from '@/components/ui/icons'
 import { LinkButton } from '@/components/ui/link-button'
+import { prerenderedLazy } from '@/lib/prerendered-lazy'
 import { m } from '@/paraglide/messages.js'
 import { InstrumentPicker } from '../pickers/instrument-picker'
 import { useReceiveInstruments } from '../pickers/use-receive-instruments'
@@ -37,9 +38,14 @@ import styles from './exchange-form.module.css'
 import { OrderPartSkeleton } from './exchange-form-skeleton'
 import { RecommendedAmount } from './recommended-amount'
 
-/** The order part (TanStack Form, the order fields, the submit): loaded after the calculator has painted. */
+/**
+ * The order part (TanStack Form, the order fields, the submit): loaded after the calculator has painted, and
+ * before a pre-rendered page that shows it hydrates.
+ */
 export const loadOrderPart = () => import('./order-part')
-const OrderPart = lazy(() => loadOrderPart().then((module) => ({ default: module.OrderPart })))
+const OrderPart = prerenderedLazy('exchange-order-part', () =>
+  loadOrderPart().then((module) => module.OrderPart),
+)
 const NotSupportedPairDialog = lazy(() =>
   import('../submit/not-supported-pair-dialog').then((module) => ({
     default: module.NotSupportedPairDialog,

@@ -1,5 +1,6 @@
 import type { SupportTopic } from '@sdk/gen/api/types.gen'
 import { zSupportTopic } from '@sdk/gen/api/zod.gen'
+import { useHydrated } from '@tanstack/react-router'
 import { useId } from 'react'
 import fieldStyles from '@/components/ui/field.module.css'
 import { errorText, useFieldContext } from '@/lib/form'
@@ -44,9 +45,13 @@ export function SupportTopicField() {
   )
 }
 
-/** The message itself: a textarea with its error read with it, cleared of a server error as soon as it is edited. */
+/**
+ * The message itself: a textarea with its error read with it, cleared of a server error as soon as it is edited.
+ * Read-only while React hydrates the pre-rendered page (as TextField).
+ */
 export function SupportMessageField() {
   const field = useFieldContext<string>()
+  const hydrated = useHydrated()
   const id = useId()
   const shown = field.state.meta.isTouched || field.form.state.submissionAttempts > 0
   const error = shown ? field.state.meta.errors.map(errorText).find(Boolean) : undefined
@@ -61,6 +66,7 @@ export function SupportMessageField() {
           name={field.name}
           className={`${fieldStyles.input} ${styles.message}`}
           rows={6}
+          readOnly={!hydrated}
           value={field.state.value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}

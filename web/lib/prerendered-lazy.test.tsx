@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { prerender } from 'react-dom/static'
+import { describe, expect, it } from 'vitest'
+import { collectRenderedParts, preloadPrerenderedParts, prerenderedLazy } from './prerendered-lazy'
+
+const Greeting = ({ name }: { name: string }) => <p>Hello, {name}</p>
+
+describe('prerenderedLazy', () => {
+  it('suspends like React.lazy until its code is there', async () => {
+    let loaded = (_: typeof Greeting) => {}
+    const Part = prerenderedLazy(
+      'test-suspends',
+      () => new Promise<typeof Greeting>((resolve) => (loaded = resolve)),
+    )
+    // An awaited act: React waits for a suspended `use()` only there.
+    const view = await act(async () =>
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Part name="Ann" />
+        </Suspense>,
+      ),
+    )
+    expect(screen.getByText('Loading')).toBeTruthy()
+    await act(async () => loaded(Greeting))
+    expect(screen.getByText('Hello, Ann')).toBeTruthy()
+    view.unmount()
+  })
+
+  it('renders at once, without its fallback, once preloaded by its key', async () => {
+    const Part = prerenderedLazy('test-preloaded', async () => Greeting)
+    await preloadPrerenderedParts(['test-preloaded', 'unknown-part'])
+    const view = render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Part name="Bob" />
+      </Suspense>,
+    )
+    expect(screen.queryByText('Loading')).toBeNull()
+    expect(screen.getByText('Hello, Bob')).toBeTruthy()
+    view.unmount()
+  })
+
+  it('tells the pre-render which parts a page showed', async () => {
+    const Shown = prerenderedLazy('test-shown', async () => Greeting)
+    prerenderedLazy('test-not-shown', async () => Greeting)
+    const { result, parts } = await collectRenderedParts(async () => {
+      const { prelude } = await prerender(
+        <Suspense fallback={null}>
+          <Shown name="Cy" />
+        </Suspense>,
+      )
+      return new Response(prelude).text()
+    })
+    expect(result).toContain('Hello, <!-- -->Cy')
+    expect(parts).toEqual(['test-shown'])
+  })
+})
