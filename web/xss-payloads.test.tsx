@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
+import { URL_ATTRIBUTES } from '@/test/url-attributes'
 
 // Issue 13 §4 "Bad input": classic XSS payloads put where the app shows outside content (the CMS's HTML, the
 // dictionary's SEO texts, a server's error body, the URL's params) are rendered inert, through the whole app (real
@@ -28,16 +29,6 @@ const PAYLOAD_TEXT = PAYLOADS.join(' ')
 const xss = vi.fn()
 const onXss = (event: Event) => xss((event as CustomEvent).detail)
 
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'action',
-  'formaction',
-  'xlink:href',
-  'data',
-  'poster',
-  'background',
-])
 /** A URL that runs script: javascript:, vbscript:, a data: URL other than an image (an image runs none in <img>). */
 const SCRIPT_URL = /^(javascript|vbscript|data(?!:image\/))/i
 const PROVOKING_EVENTS = ['error', 'load', 'toggle', 'focus', 'mouseover', 'animationstart', 'click']

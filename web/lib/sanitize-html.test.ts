@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { URL_ATTRIBUTES } from '@/test/url-attributes'
 import { sanitizeCmsHtml } from './sanitize-html'
 
 const render = (html: string) => {
@@ -97,17 +98,6 @@ const generatedHtml = fc
   .array(fc.oneof(payload, benign), { minLength: 1, maxLength: 8 })
   .map((parts) => parts.join(''))
 
-const URL_ATTRIBUTES = [
-  'href',
-  'src',
-  'action',
-  'formaction',
-  'xlink:href',
-  'data',
-  'srcdoc',
-  'background',
-  'poster',
-]
 const dangerousUrl = (value: string) =>
   /^(javascript|vbscript|data):/i.test(value.replace(/[\s\p{Cc}]/gu, ''))
 
@@ -123,7 +113,7 @@ describe('sanitizeCmsHtml (properties)', () => {
             [...element.attributes].every(
               (attribute) =>
                 !attribute.name.toLowerCase().startsWith('on') &&
-                !(URL_ATTRIBUTES.includes(attribute.name.toLowerCase()) && dangerousUrl(attribute.value)) &&
+                !(URL_ATTRIBUTES.has(attribute.name.toLowerCase()) && dangerousUrl(attribute.value)) &&
                 !/url\(|javascript:|\\/i.test(element.getAttribute('style') ?? ''),
             ),
           )

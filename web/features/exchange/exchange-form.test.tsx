@@ -254,15 +254,7 @@ describe('exchange form', { timeout: 20_000 }, () => {
     world.controls.failNext('createPublicOrder', 'http500')
     await submit(user)
     expect(await screen.findByText('Creating your order…', {}, { timeout: 5_000 })).toBeTruthy()
-    expect(
-      await screen.findByText('The order could not be created. Please try again.', {}, { timeout: 5_000 }),
-    ).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/')
-    expect(screen.getByRole('textbox', { name: /^Your USDT address/ })).toHaveProperty(
-      'value',
-      OTHER_TRON_ADDRESS,
-    )
-    expect(sessionStorage.getItem('exchange-returned-draft')).toBeNull()
+    await expectFailureOnTheForm(router)
   })
 
   it('a slow create that fails while /order/pending is still loading says so on the form, leaving no draft', async () => {
@@ -277,16 +269,7 @@ describe('exchange form', { timeout: 20_000 }, () => {
     world.controls.failNext('createPublicOrder', 'http500')
     await submit(user)
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/pending'), { timeout: 5_000 })
-    expect(
-      await screen.findByText('The order could not be created. Please try again.', {}, { timeout: 5_000 }),
-    ).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/')
-    expect(screen.getByRole('textbox', { name: /^Your USDT address/ })).toHaveProperty(
-      'value',
-      OTHER_TRON_ADDRESS,
-    )
-    // Nothing is left for the next time the form starts in this tab.
-    expect(sessionStorage.getItem('exchange-returned-draft')).toBeNull()
+    await expectFailureOnTheForm(router)
     expect(ordersOf(OTHER_TRON_ADDRESS)).toHaveLength(ordersBefore)
   })
 
@@ -385,3 +368,16 @@ describe('exchange form', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('option', { name: /^BTC/ }).length).toBeGreaterThan(0)
   })
 })
+
+/** The failed create is said on the form, at home, with the address still typed and no draft left for the tab. */
+async function expectFailureOnTheForm(router: { state: { location: { pathname: string } } }) {
+  expect(
+    await screen.findByText('The order could not be created. Please try again.', {}, { timeout: 5_000 }),
+  ).toBeTruthy()
+  expect(router.state.location.pathname).toBe('/')
+  expect(screen.getByRole('textbox', { name: /^Your USDT address/ })).toHaveProperty(
+    'value',
+    OTHER_TRON_ADDRESS,
+  )
+  expect(sessionStorage.getItem('exchange-returned-draft')).toBeNull()
+}
