@@ -2,7 +2,8 @@
 // Serves dist/ (run `npm run build` first) with the real nginx (`npm run start`) in front of the HTTP mock server,
 // audits each page below three times on Lighthouse's mobile preset in Debian's Chromium, takes the median run
 // by performance score, and fails when a median misses its budget. Reports: .cache/lighthouse/<page>.html.
-//   npm run build && npm run lighthouse            (LIGHTHOUSE_RUNS=1 for a quick look)
+//   npm run build && npm run lighthouse            (LIGHTHOUSE_RUNS=1 for a quick look,
+//                                                   LIGHTHOUSE_PAGES=home,pair for some pages only)
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -94,12 +95,21 @@ async function seededOrderPath(): Promise<string> {
   return `/order/${order.orderId}?destinationAddress=${encodeURIComponent(order.destinationAddress)}`
 }
 
-type Run = { scores: Record<Category, number>; cls: number; lcpMs: number; report: string }
+type Run = {
+  scores: Record<Category, number>
+  cls: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  /** The report as HTML and as Lighthouse's JSON (long tasks, LCP element, layout shifts). */
+  html: string
+  json: string
+}
 
 async function audit(url: string): Promise<Run> {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
-    output: 'html',
+    output: ['html', 'json'],
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
   })
@@ -110,8 +120,11 @@ async function audit(url: string): Promise<Run> {
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), seo: score('seo') },
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    report: Array.isArray(report) ? (report[0] ?? '') : report,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    html: Array.isArray(report) ? (report[0] ?? '') : report,
+    json: Array.isArray(report) ? (report[1] ?? '') : JSON.stringify(lhr),
   }
 }
 
@@ -153,15 +166,17 @@ async function main(): Promise<number> {
   mkdirSync(REPORTS, { recursive: true })
   const failures: string[] = []
   try {
-    for (const page of pages(await seededOrderPath())) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+    for (const page of pages(await seededOrderPath()).filter((p) => !only || only.includes(p.name))) {
       const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${SITE}${page.path}`))
       const run = median(runs)
-      writeFileSync(join(REPORTS, `${page.name}.html`), run.report)
+      writeFileSync(join(REPORTS, `${page.name}.html`), run.html)
+      writeFileSync(join(REPORTS, `${page.name}.json`), run.json)
       const missed = misses(page, run)
       const { performance, accessibility, seo } = run.scores
       console.log(
-        `${missed.length ? '✖' : '✔'} ${page.name.padEnd(10)} performance ${performance}  accessibility ${accessibility}  seo ${seo}  CLS ${run.cls.toFixed(3)}  LCP ${Math.round(run.lcpMs)} ms  (median of ${runs.length}: ${runs.map((r) => r.scores.performance).join(', ')})`,
+        `${missed.length ? '✖' : '✔'} ${page.name.padEnd(10)} performance ${performance}  accessibility ${accessibility}  seo ${seo}  CLS ${run.cls.toFixed(3)}  FCP ${Math.round(run.fcpMs)} ms  LCP ${Math.round(run.lcpMs)} ms  TBT ${Math.round(run.tbtMs)} ms  (median of ${runs.length}: ${runs.map((r) => r.scores.performance).join(', ')})`,
       )
       if (missed.length) failures.push(`${page.name} ${page.path}: ${missed.join(', ')}`)
     }

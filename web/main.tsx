@@ -15,6 +15,7 @@ import { startApp } from '@/lib/start-app'
 import { startMockWorker } from '@/lib/start-mock-worker'
 import { installStyleNonce } from '@/lib/style-nonce'
 import { installThemeSync } from '@/lib/theme'
+import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { createAppRouter } from './router'
 
 // Before the router reads the URL and before anything reads the locale.
@@ -39,12 +40,15 @@ async function start() {
   const sdk = connectApi(env)
   await startMockWorker(env)
 
+  // Start-up in a few tasks rather than one long one (lib/yield-to-browser.ts).
+  await yieldToBrowser()
   const queryClient = new QueryClient()
   const session = createSessionStore({ queryClient, sdkEvents: sdk.events })
   // The Telegram mini-app (only inside Telegram): the messenger layer, the start parameter's page, sign-in.
   await installTelegram(session)
   const router = createAppRouter({ queryClient, sdkEvents: sdk.events, session })
   bindSessionToRouter(session, router)
+  await yieldToBrowser()
 
   const container = document.getElementById('app')
   if (!container) throw new Error('index.html has no #app element')

@@ -73,3 +73,13 @@ function decimalSeparator(locale: string): string {
   }
   return separator
 }
+
+/**
+ * Builds the number formats the exchange form renders with first. The first `Intl.NumberFormat` a page builds
+ * loads the locale's number data (tens of milliseconds on a slow phone); done in a task of its own before a page
+ * hydrates, that cost is not added to one of React's.
+ */
+export function prepareNumberFormats(locale: string): void {
+  plainAmount(1, 8)
+  decimalSeparator(locale)
+}

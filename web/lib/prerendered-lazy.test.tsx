@@ -40,6 +40,27 @@ describe('prerenderedLazy', () => {
     view.unmount()
   })
 
+  it('preloads a part whose loader only exists once the part around it has loaded', async () => {
+    let Inner: ReturnType<typeof prerenderedLazy<{ name: string }>> | undefined
+    const Outer = prerenderedLazy('test-outer', async () => {
+      // As a lazily loaded module does: defining the inner part registers its loader.
+      Inner = prerenderedLazy('test-inner', async () => Greeting)
+      return Greeting
+    })
+    await preloadPrerenderedParts(['test-outer', 'test-inner'])
+    const InnerPart = Inner
+    if (!InnerPart) throw new Error('the outer part was not loaded')
+    const view = render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Outer name="Cy" />
+        <InnerPart name="Dee" />
+      </Suspense>,
+    )
+    expect(screen.queryByText('Loading')).toBeNull()
+    expect(screen.getByText('Hello, Dee')).toBeTruthy()
+    view.unmount()
+  })
+
   it('tells the pre-render which parts a page showed', async () => {
     const Shown = prerenderedLazy('test-shown', async () => Greeting)
     prerenderedLazy('test-not-shown', async () => Greeting)

@@ -38,11 +38,19 @@ export function prerenderedLazy<P extends object>(
 
 /**
  * Loads the code of the parts a pre-rendered page showed (its pre-render state names them), before the app
- * hydrates it. A part whose module the page has not loaded, or whose code fails to load, is left to suspend
- * as `React.lazy` would (and to its error boundary).
+ * hydrates it. A part whose module never loads, or whose code fails to load, is left to suspend as `React.lazy`
+ * would (and to its error boundary).
  */
 export async function preloadPrerenderedParts(keys: readonly string[]): Promise<void> {
-  await Promise.allSettled(keys.map((key) => loaders.get(key)?.()))
+  // A part inside another part (the form's order part inside the home page's form) registers its loader only once
+  // the outer part's code has loaded: load in rounds until no named part is left whose loader is known.
+  let waiting = [...keys]
+  for (;;) {
+    const known = waiting.filter((key) => loaders.has(key))
+    if (known.length === 0) return
+    await Promise.allSettled(known.map((key) => loaders.get(key)?.()))
+    waiting = waiting.filter((key) => !known.includes(key))
+  }
 }
 
 /** Renders a page in the pre-render and says which lazy parts it showed (renders run one at a time there). */

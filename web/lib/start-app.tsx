@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { env } from '@/config/env'
+import { prepareNumberFormats } from '@/lib/amount'
 import { brandName } from '@/lib/brand'
 import { getLocale } from '@/paraglide/runtime.js'
 import { AppRoot } from './app-root'
@@ -16,6 +18,7 @@ import {
 } from './prerender-state'
 import { preloadPrerenderedParts } from './prerendered-lazy'
 import { setRenderTime } from './render-time'
+import { yieldToBrowser } from './yield-to-browser'
 
 type StartAppOptions = {
   container: HTMLElement
@@ -52,6 +55,7 @@ export async function startApp({
   // Opened on another origin than the one it was rendered for, the page's links name the wrong site: React
   // writes its own head tags instead.
   if (state.siteOrigin !== env.siteOrigin) dropPrerenderedHead()
+  await yieldToBrowser()
   await router.load()
   if (!queries || !rendersAsPrerendered(state, router)) {
     earlyClicks?.drop()
@@ -64,7 +68,14 @@ export async function startApp({
   setRenderTime(state.renderedAt)
   // What TanStack Router's own hydrate() sets: the matches render as on the server (no Suspense around the root).
   router.ssr = { manifest: undefined }
-  hydrateRoot(container, app)
+  await yieldToBrowser()
+  prepareNumberFormats(getLocale())
+  await yieldToBrowser()
+  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in between, instead of
+  // in one long task; a click meanwhile hydrates what it hit first.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
   // React has its listeners on the page now: a click it dispatches hydrates the clicked part first.
   earlyClicks?.replay()
 }

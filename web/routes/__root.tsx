@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import { Activity } from 'react'
-import { ErrorPage } from '@/components/errors/error-page'
+import { ErrorPage } from '@/components/errors/error-page-lazy'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { AppShell } from '@/components/layout/app-shell'
 import { NonWorkingLayout } from '@/components/layout/non-working-layout'

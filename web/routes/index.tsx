@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 import { z } from 'zod/mini'
 import { Page } from '@/components/layout/page'
 import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-form-skeleton'
-import { ExchangeStart } from '@/features/exchange/components/exchange-start'
+import { ExchangeStartPart } from '@/features/exchange/components/exchange-start-part'
 import { loadExchangeForm } from '@/features/exchange/exchange-loader'
 import { exchangePairParams, exchangeSearchSchema } from '@/features/exchange/selection/exchange-search'
 import layout from '@/features/home/components/home-layout.module.css'
@@ -61,7 +61,9 @@ function HomePage() {
     <Page {...text()}>
       <div className={layout.layout}>
         <div className={layout.form}>
-          <ExchangeStart search={search} />
+          <Suspense fallback={<ExchangeFormSkeleton />}>
+            <ExchangeStartPart search={search} />
+          </Suspense>
         </div>
         <Suspense fallback={<HomeSectionsPlaceholder />}>
           <HomeSections pairParams={exchangePairParams} />

@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, isNotFound, SearchParamError } from '@tanstack/react-router'
-import { ErrorPage } from './error-page'
+import { ErrorPage } from './error-page-lazy'
 import { NotFoundPage } from './not-found-page'
 
 /**

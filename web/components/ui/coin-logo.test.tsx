@@ -27,4 +27,23 @@ describe('CoinLogo', () => {
     const missing = render(<CoinLogo coin={{ currencyTitle: 'XMR', currencyLogoLink: '' }} />)
     expect(missing.container.textContent).toBe('X')
   })
+
+  it('falls back to the letter for a logo that failed before React was listening (a pre-rendered page)', () => {
+    const prototype = HTMLImageElement.prototype
+    const complete = Object.getOwnPropertyDescriptor(prototype, 'complete')
+    const naturalWidth = Object.getOwnPropertyDescriptor(prototype, 'naturalWidth')
+    // What a browser reports for an image whose load already failed.
+    Object.defineProperty(prototype, 'complete', { configurable: true, get: () => true })
+    Object.defineProperty(prototype, 'naturalWidth', { configurable: true, get: () => 0 })
+    try {
+      const { container } = render(
+        <CoinLogo coin={{ currencyTitle: 'SOL', currencyLogoLink: 'https://cdn.test/sol.svg' }} />,
+      )
+      expect(container.querySelector('img')).toBeNull()
+      expect(container.textContent).toBe('S')
+    } finally {
+      if (complete) Object.defineProperty(prototype, 'complete', complete)
+      if (naturalWidth) Object.defineProperty(prototype, 'naturalWidth', naturalWidth)
+    }
+  })
 })

@@ -7,7 +7,8 @@ const LOGO_PX = 24
 
 /**
  * A coin's logo (the instrument's currencyLogoLink, spec §3), decorative: loaded lazily, sized before it loads
- * (nothing moves when it arrives), and the coin's first letter in a badge when there is no logo or it fails to load.
+ * (nothing moves when it arrives), and the coin's first letter in a badge when there is no logo or it fails to load
+ * (also when it failed in a pre-rendered page before the page hydrated).
  */
 export function CoinLogo({
   coin,
@@ -35,6 +36,10 @@ export function CoinLogo({
       loading="lazy"
       decoding="async"
       onError={() => setFailed(src)}
+      // A pre-rendered logo can fail before the page hydrates, when React is not yet listening for its error.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0) setFailed(src)
+      }}
     />
   )
 }

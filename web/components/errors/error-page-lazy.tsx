@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react'
+import { m } from '@/paraglide/messages.js'
+
+const loadErrorPage = () => import('./error-page')
+
+/** Loads the error page's code ahead of need (when the browser is idle after start-up). */
+export function preloadErrorPage(): void {
+  void loadErrorPage().catch(() => {})
+}
+
+const LazyErrorPage = lazy(() =>
+  loadErrorPage().then(
+    (module) => ({ default: module.ErrorPage }),
+    // Its code could not load (the error may be the network itself): the title and a reload, from the first JS.
+    () => ({ default: ErrorPageWithoutCode }),
+  ),
+)
+
+function ErrorPageWithoutCode() {
+  return (
+    <section aria-labelledby="error-page-title">
+      <h1 id="error-page-title">{m.error_page_title()}</h1>
+      <button type="button" onClick={() => window.location.reload()}>
+        {m.error_retry()}
+      </button>
+    </section>
+  )
+}
+
+/**
+ * The error page of spec §2, whose code (and the bot check's pattern list) loads with the first error instead of
+ * with every page (docs/budgets.md).
+ */
+export function ErrorPage(props: { error: unknown; reset?: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorPage {...props} />
+    </Suspense>
+  )
+}
