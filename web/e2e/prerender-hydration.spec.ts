@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { localePath, testLocale } from './support/locale'
+import { rateRadio, refundAddress } from './support/exchange-form'
+import { localePath, testLocale, text } from './support/locale'
+import { isProdProject } from './support/mock-controls'
 import { prerenderedPaths } from './support/prerendered-pages'
 
 // Issue 11 §6: a pre-rendered page becomes the app without a flash or a layout shift. From the first byte the page
@@ -89,4 +91,32 @@ test('pre-rendered pages hydrate without an error, a replaced node or a layout s
       expect.soft(shifts, `${path}: layout shifts`).toEqual([])
     })
   }
+})
+
+test('a rate mode picked while the app starts is the one the form holds once hydrated @prod', async ({
+  page,
+}, testInfo) => {
+  // page.route cannot hold a request that the mocks' service worker answers: the production build only.
+  test.skip(!isProdProject(testInfo), 'the dev projects load through the mock service worker')
+  const locale = testLocale(testInfo)
+  // The app has started (its entry holds early clicks) but waits for the form's code before it hydrates.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const formCode = /\/assets\/exchange-start-[\w-]+\.js$/
+  await page.route(formCode, async (route) => {
+    await released
+    await route.continue()
+  })
+  const requested = page.waitForRequest(formCode)
+  await page.goto(`${localePath(locale, '/')}?utm_source=early-click`, { waitUntil: 'commit' })
+  await requested
+  await page.getByText(text(locale, 'exchange_rate_fixed'), { exact: true }).click()
+  // Held: neither the page nor the form has changed yet.
+  await expect(rateRadio(page, locale, 'fixed')).not.toBeChecked()
+  release()
+  await expect(rateRadio(page, locale, 'fixed')).toBeChecked({ timeout: 15_000 })
+  // The form acts on it: a fixed rate asks for the refund address.
+  await expect(refundAddress(page, locale, 'USDT', 'TRC20')).toBeVisible()
 })

@@ -53,4 +53,56 @@ describe('holdEarlyClicks', () => {
     link.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
   })
+
+  it('holds a checkbox or radio button (or its label) unchanged until the replay ticks it', () => {
+    const { app } = page()
+    app.insertAdjacentHTML(
+      'beforeend',
+      '<label><input type="checkbox" name="terms" /> I agree</label><input type="radio" name="mode" value="fixed" /><label for="name">Name</label><input id="name" />',
+    )
+    const terms = app.querySelector<HTMLInputElement>('input[name="terms"]') as HTMLInputElement
+    const fixed = app.querySelector<HTMLInputElement>('input[name="mode"]') as HTMLInputElement
+    const early = holdEarlyClicks(app)
+    terms.closest('label')?.click()
+    expect(terms.checked).toBe(false)
+    fixed.click()
+    expect(fixed.checked).toBe(false)
+    early.replay()
+    // Only the last click is given back.
+    expect(fixed.checked).toBe(true)
+    expect(terms.checked).toBe(false)
+
+    const again = holdEarlyClicks(app)
+    terms.closest('label')?.click()
+    again.replay()
+    expect(terms.checked).toBe(true)
+
+    // A label of a text field is not held: it only moves the focus.
+    const third = holdEarlyClicks(app)
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+    app.querySelector('label[for="name"]')?.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(false)
+    third.drop()
+  })
+
+  it('keeps a drop-down list from opening or changing by key until the app has started, Tab aside', () => {
+    const { app } = page()
+    app.insertAdjacentHTML('beforeend', '<select><option>a</option><option>b</option></select>')
+    const select = app.querySelector('select') as HTMLSelectElement
+    const early = holdEarlyClicks(app)
+    const press = (type: string, init: KeyboardEventInit = {}) => {
+      const event =
+        type === 'mousedown'
+          ? new MouseEvent(type, { bubbles: true, cancelable: true })
+          : new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init })
+      select.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    expect(press('mousedown')).toBe(true)
+    expect(press('keydown', { key: 'ArrowDown' })).toBe(true)
+    expect(press('keydown', { key: 'Tab' })).toBe(false)
+    early.replay()
+    expect(press('mousedown')).toBe(false)
+    expect(press('keydown', { key: 'ArrowDown' })).toBe(false)
+  })
 })
