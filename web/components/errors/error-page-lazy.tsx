@@ -1,15 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { m } from '@/paraglide/messages.js'
 
-const loadErrorPage = () => import('./error-page')
-
-/** Loads the error page's code ahead of need (when the browser is idle after start-up). */
-export function preloadErrorPage(): void {
-  void loadErrorPage().catch(() => {})
-}
-
 const LazyErrorPage = lazy(() =>
-  loadErrorPage().then(
+  import('./error-page').then(
     (module) => ({ default: module.ErrorPage }),
     // Its code could not load (the error may be the network itself): the title and a reload, from the first JS.
     () => ({ default: ErrorPageWithoutCode }),

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CoinLogo } from './coin-logo'
 
@@ -28,22 +28,37 @@ describe('CoinLogo', () => {
     expect(missing.container.textContent).toBe('X')
   })
 
-  it('falls back to the letter for a logo that failed before React was listening (a pre-rendered page)', () => {
+  it('falls back to the letter for a logo that failed before React was listening (a pre-rendered page)', async () => {
     const prototype = HTMLImageElement.prototype
     const complete = Object.getOwnPropertyDescriptor(prototype, 'complete')
-    const naturalWidth = Object.getOwnPropertyDescriptor(prototype, 'naturalWidth')
-    // What a browser reports for an image whose load already failed.
+    const decode = Object.getOwnPropertyDescriptor(prototype, 'decode')
+    // What a browser reports for an image whose load has finished: decode() settles by whether it can be drawn.
     Object.defineProperty(prototype, 'complete', { configurable: true, get: () => true })
-    Object.defineProperty(prototype, 'naturalWidth', { configurable: true, get: () => 0 })
+    const decodes = (ok: boolean) =>
+      Object.defineProperty(prototype, 'decode', {
+        configurable: true,
+        value: () => (ok ? Promise.resolve() : Promise.reject(new Error('EncodingError'))),
+      })
     try {
-      const { container } = render(
+      decodes(false)
+      const broken = render(
         <CoinLogo coin={{ currencyTitle: 'SOL', currencyLogoLink: 'https://cdn.test/sol.svg' }} />,
       )
-      expect(container.querySelector('img')).toBeNull()
-      expect(container.textContent).toBe('S')
+      await waitFor(() => expect(broken.container.querySelector('img')).toBeNull())
+      expect(broken.container.textContent).toBe('S')
+
+      // A logo that loaded (an SVG without a size of its own may say naturalWidth 0) stays.
+      decodes(true)
+      const loaded = render(
+        <CoinLogo coin={{ currencyTitle: 'ADA', currencyLogoLink: 'https://cdn.test/ada.svg' }} />,
+      )
+      await act(async () => {})
+      expect(loaded.container.querySelector('img')).not.toBeNull()
     } finally {
       if (complete) Object.defineProperty(prototype, 'complete', complete)
-      if (naturalWidth) Object.defineProperty(prototype, 'naturalWidth', naturalWidth)
+      else Reflect.deleteProperty(prototype, 'complete')
+      if (decode) Object.defineProperty(prototype, 'decode', decode)
+      else Reflect.deleteProperty(prototype, 'decode')
     }
   })
 })

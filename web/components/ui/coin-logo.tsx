@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { cx } from '@/lib/class-names'
 import styles from './coin-logo.module.css'
 
@@ -19,6 +19,15 @@ export function CoinLogo({
 }) {
   const [failed, setFailed] = useState<string | null>(null)
   const src = coin.currencyLogoLink
+  // A pre-rendered logo can fail before the page hydrates, when React is not yet listening for its error. A
+  // finished image that cannot be decoded is such a failure (naturalWidth is no test: Firefox gives 0 for an SVG
+  // that has no size of its own).
+  const checkFinished = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && src) image.decode().catch(() => setFailed(src))
+    },
+    [src],
+  )
   if (!src || failed === src) {
     return (
       <span className={cx(styles.logo, styles.fallback, className)} aria-hidden="true">
@@ -36,10 +45,7 @@ export function CoinLogo({
       loading="lazy"
       decoding="async"
       onError={() => setFailed(src)}
-      // A pre-rendered logo can fail before the page hydrates, when React is not yet listening for its error.
-      ref={(image) => {
-        if (image?.complete && image.naturalWidth === 0) setFailed(src)
-      }}
+      ref={checkFinished}
     />
   )
 }
