@@ -396,7 +396,11 @@ test.describe('the other exchange pages', () => {
       `${text(locale, 'exchange_popular_rank', { rank: 1 })} BTC BTC ${text(locale, 'exchange_popular_to')} USDT TRC20`,
     )
     await first.click()
-    await expect(page).toHaveURL(new RegExp(`${locale === 'ru' ? '/ru' : ''}/exchange-btc-usdttrc20$`))
+    // The default 500 BTC is more than the pair takes: the page may already have moved to an amount it takes and
+    // written it to the URL (issue 9 "a pair page never opens on an error").
+    await expect(page).toHaveURL(
+      new RegExp(`${locale === 'ru' ? '/ru' : ''}/exchange-btc-usdttrc20(\\?amount=[\\d.]+)?$`),
+    )
     await expect(pickerButton(page, locale, 'send')).toHaveAccessibleName(/BTC/)
     await expect(pickerButton(page, locale, 'receive')).toHaveAccessibleName(/USDT.*TRC20/)
     await sendAmount(page, locale).fill('0.03')
