@@ -36,6 +36,8 @@ const steps = [
   ['browser for end-to-end tests', 'node', ['scripts/ensure-browser.mjs']],
   ['nginx for the production journeys', 'node', ['scripts/ensure-nginx.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
+  // Last, on an otherwise idle machine: Lighthouse's scores move with the load on the CPU.
+  ['Lighthouse budgets', 'npm', ['run', '-s', 'lighthouse']],
 ]
 
 function countVitest(file) {

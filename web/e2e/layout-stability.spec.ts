@@ -29,3 +29,24 @@ for (const [name, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, phon
     expect((await layoutShifts(page)).slice(before)).toEqual([])
   })
 }
+
+// Issue 13's CLS budget on a pair page: when the pair does not take the page's start amount (500 BTC on BTC → ETH),
+// the form moves the amount into range once the rate answers and says so below the field; that note takes a row
+// the form keeps for it from the first paint, so nothing below it moves.
+test('a pair page says where it moved the start amount without moving the form', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.setViewportSize(VIEWPORTS.phone)
+  await recordLayoutShifts(page)
+  await page.goto(`${localePath(locale, '/exchange-btc-eth')}?mock-latency=1500`)
+  const form = page.getByRole('region', { name: text(locale, 'exchange_form_label'), exact: true })
+  await expect(form).toBeVisible({ timeout: 15_000 })
+  await expect(form).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 })
+  const before = (await layoutShifts(page)).length
+  const note = form.getByRole('status').filter({ hasText: 'BTC' })
+  expect(await note.count()).toBe(0)
+
+  await expect(note).toBeVisible({ timeout: 15_000 })
+  expect((await layoutShifts(page)).slice(before)).toEqual([])
+})

@@ -21,7 +21,10 @@ export interface AmountFieldProps {
   onChange: (typed: string) => void
   /** The currency picker, inside the field. */
   picker: ReactNode
-  /** Below the field, in a row of reserved height (the recommended-amount fill). */
+  /**
+   * Below the field, in a row of reserved height that is there even while empty (the start-amount note, the
+   * recommended-amount fill), so that neither moves the form when it appears. Undefined: no row.
+   */
   footer?: ReactNode
 }
 
@@ -55,7 +58,7 @@ export function AmountField({
         }
         endAdornment={picker}
       />
-      {footer && <div className={styles.amountFooter}>{footer}</div>}
+      {footer !== undefined && <div className={styles.amountFooter}>{footer}</div>}
     </div>
   )
 }
