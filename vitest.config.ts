@@ -10,6 +10,8 @@ const alias = {
 // MSW's WebSocket interception needs the global WebSocket, which Node 20 has only behind a flag.
 export default defineConfig({
   test: {
+    // One worker per core: Vitest's default (cores − 1) runs the files one at a time on CI's two cores.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },

