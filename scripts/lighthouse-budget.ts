@@ -34,8 +34,9 @@ const MAX_CLS = 0.01
  * and docs pages 95–98, home, /ru and the pair page 84–98, the order page 89–92; the floors sit under those.
  */
 const GOAL = { performance: 95, accessibility: 95, seo: 100 }
-const CONTENT_FLOOR = { performance: 92, accessibility: 95, seo: 100 }
-const INTERACTIVE_FLOOR = { performance: 85, accessibility: 95, seo: 100 }
+/** Only performance moves between runs: the floors differ from the goal there alone. */
+const CONTENT_FLOOR = { ...GOAL, performance: 92 }
+const INTERACTIVE_FLOOR = { ...GOAL, performance: 85 }
 
 /** Issue 13: `/`, a pair page, `/ru` ≥ 95 and an order page ≥ 90; issue 11: home, price, blog post, docs page. */
 const pages = (orderPath: string): Budget[] => [

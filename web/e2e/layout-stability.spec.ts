@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { localePath, testLocale, text } from './support/locale'
 import { VIEWPORTS } from './support/shell-routes.mjs'
@@ -8,17 +8,26 @@ import { VIEWPORTS } from './support/shell-routes.mjs'
 // amounts; there must be none. The mocks answer slowly (?mock-latency), so the rate arrives well after
 // the form has rendered, on a desktop and on a phone.
 
+/**
+ * Opens a page with the exchange form, its mocks answering after 1.5 s, at a viewport size, recording layout shifts
+ * from the first byte. Returns the form once it is on screen (the form itself, not the skeleton that holds its place
+ * while the instruments load: aria-busy) and how many shifts came before that.
+ */
+async function openSlowForm(page: Page, path: string, viewport: { width: number; height: number }) {
+  const locale = testLocale(test.info())
+  await page.setViewportSize(viewport)
+  await recordLayoutShifts(page)
+  await page.goto(`${localePath(locale, path)}?mock-latency=1500`)
+  const form = page.getByRole('region', { name: text(locale, 'exchange_form_label'), exact: true })
+  await expect(form).toBeVisible({ timeout: 15_000 })
+  await expect(form).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 })
+  return { form, before: (await layoutShifts(page)).length }
+}
+
 for (const [name, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, phone: VIEWPORTS.phone })) {
   test(`the exchange form does not move when the live rate arrives (${name})`, async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
-    await page.setViewportSize(viewport)
-    await recordLayoutShifts(page)
-    await page.goto(`${localePath(locale, '/')}?mock-latency=1500`)
-    const form = page.getByRole('region', { name: text(locale, 'exchange_form_label'), exact: true })
-    // The form itself, not the skeleton that holds its place while the instruments load (aria-busy).
-    await expect(form).toBeVisible({ timeout: 15_000 })
-    await expect(form).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 })
-    const before = (await layoutShifts(page)).length
+    const { form, before } = await openSlowForm(page, '/', viewport)
     // Still waiting for its rate: what follows is the rate arriving.
     const rateLine = form.getByText(/^1 \w+ ≈ /)
     expect(await rateLine.count()).toBe(0)
@@ -33,17 +42,8 @@ for (const [name, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, phon
 // Issue 13's CLS budget on a pair page: when the pair does not take the page's start amount (500 BTC on BTC → ETH),
 // the form moves the amount into range once the rate answers and says so below the field; that note takes a row
 // the form keeps for it from the first paint, so nothing below it moves.
-test('a pair page says where it moved the start amount without moving the form', async ({
-  page,
-}, testInfo) => {
-  const locale = testLocale(testInfo)
-  await page.setViewportSize(VIEWPORTS.phone)
-  await recordLayoutShifts(page)
-  await page.goto(`${localePath(locale, '/exchange-btc-eth')}?mock-latency=1500`)
-  const form = page.getByRole('region', { name: text(locale, 'exchange_form_label'), exact: true })
-  await expect(form).toBeVisible({ timeout: 15_000 })
-  await expect(form).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 })
-  const before = (await layoutShifts(page)).length
+test('a pair page says where it moved the start amount without moving the form', async ({ page }) => {
+  const { form, before } = await openSlowForm(page, '/exchange-btc-eth', VIEWPORTS.phone)
   const note = form.getByRole('status').filter({ hasText: 'BTC' })
   expect(await note.count()).toBe(0)
 
