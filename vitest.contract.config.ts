@@ -1,40 +1,47 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const alias = {
   '@sdk': fileURLToPath(new URL('./sdk', import.meta.url)),
   '@': fileURLToPath(new URL('./web', import.meta.url)),
 }
 
-/** The coverage check reads what the other files recorded, so it must run after them. */
-const COVERAGE_CHECK = '/mocks/contract/coverage.test.ts'
-
-/**
- * Vitest orders files by its cache (failed and slow first), not by name, so a file named to sort last is
- * not enough: this sequencer keeps that order and moves the coverage check to the end.
- */
-class CoverageCheckLast extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files)
-    const isCheck = (f: TestSpecification) => f.moduleId.endsWith(COVERAGE_CHECK)
-    return [...sorted.filter((f) => !isCheck(f)), ...sorted.filter(isCheck)]
-  }
-}
+/** The coverage check reads what the other files recorded, so it runs in a second group, after all of them. */
+const COVERAGE_CHECK = 'mocks/contract/coverage.test.ts'
 
 // `npm run test:contract`: every operation through the real HTTP + WebSocket mock server, answers checked
-// against the bundled OpenAPI documents with ajv. One file at a time (each starts its own server).
+// against the bundled OpenAPI documents with ajv. Each file starts its own server (port 0), so the files run in
+// parallel; the coverage check follows in a group of its own (`sequence.groupOrder`).
 export default defineConfig({
   resolve: { alias },
   test: {
-    name: 'contract',
-    environment: 'node',
-    include: ['mocks/contract/**/*.test.ts', 'scripts/contract-drift.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    fileParallelism: false,
     globalSetup: ['mocks/contract/global-setup.ts'],
-    sequence: { sequencer: CoverageCheckLast, shuffle: false },
-    env: { CONTRACT_SUITE: '1' },
+    // One worker per core (Vitest's default, cores − 1, is one worker on CI's two cores).
+    maxWorkers: '100%',
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['mocks/contract/**/*.test.ts', 'scripts/contract-drift.test.ts'],
+          exclude: [COVERAGE_CHECK],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          env: { CONTRACT_SUITE: '1' },
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'contract-coverage',
+          environment: 'node',
+          include: [COVERAGE_CHECK],
+          env: { CONTRACT_SUITE: '1' },
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

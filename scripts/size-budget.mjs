@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib'
 // The goal (issues 4 and 5): 150 KB. The build is not there yet (docs/budgets.md), so the check fails above a
 // ceiling that only ever moves down towards the goal, and reports the gap on every run.
 const HOME_INITIAL_JS_BUDGET_KB = 150
-const HOME_INITIAL_JS_CEILING_KB = 158
+const HOME_INITIAL_JS_CEILING_KB = 157.5
 const DIST = process.env.SIZE_BUDGET_DIST ?? 'dist'
 const HOME_ROUTE_SOURCES = [/^web\/routes\/index\.tsx/, /^web\/routes\/__root\.tsx/]
 // Strings every MSW build carries (its console prefix and its worker's integrity marker).
