@@ -15,32 +15,27 @@ const COVERAGE_CHECK = 'mocks/contract/coverage.test.ts'
 export default defineConfig({
   resolve: { alias },
   test: {
+    environment: 'node',
+    env: { CONTRACT_SUITE: '1' },
     globalSetup: ['mocks/contract/global-setup.ts'],
     // One worker per core (Vitest's default, cores − 1, is one worker on CI's two cores).
     maxWorkers: '100%',
+    // Both projects take the settings above (`extends: true`) and differ in their files and their turn.
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'contract',
-          environment: 'node',
           include: ['mocks/contract/**/*.test.ts', 'scripts/contract-drift.test.ts'],
           exclude: [COVERAGE_CHECK],
           testTimeout: 30_000,
           hookTimeout: 30_000,
-          env: { CONTRACT_SUITE: '1' },
           sequence: { groupOrder: 0 },
         },
       },
       {
-        resolve: { alias },
-        test: {
-          name: 'contract-coverage',
-          environment: 'node',
-          include: [COVERAGE_CHECK],
-          env: { CONTRACT_SUITE: '1' },
-          sequence: { groupOrder: 1 },
-        },
+        extends: true,
+        test: { name: 'contract-coverage', include: [COVERAGE_CHECK], sequence: { groupOrder: 1 } },
       },
     ],
   },

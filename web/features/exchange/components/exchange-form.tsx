@@ -45,7 +45,7 @@ import { RecommendedAmount } from './recommended-amount'
  * (its e-mail rule; the first answer's check needs them too): evaluated first, in a task of their own, they do
  * not make the part's evaluation one long task (Lighthouse's Total Blocking Time).
  */
-export const loadOrderPart = async () => {
+const loadOrderPart = async () => {
   await import('@sdk/gen/api/zod.gen')
   await yieldToBrowser()
   return import('./order-part')
