@@ -1,7 +1,7 @@
-import { type ComponentType, use } from 'react'
+import { type ComponentType, type ReactPromise, use } from 'react'
 
 /** Every part's loader by its key: lib/start-app.tsx loads the parts a pre-rendered page shows before hydrating. */
-const loaders = new Map<string, () => Promise<unknown>>()
+const loaders = new Map<string, () => PromiseLike<unknown>>()
 
 /** While the pre-render renders a page: the keys of the parts it rendered (web/ssr/render-page.tsx). */
 let rendered: Set<string> | null = null
@@ -18,20 +18,24 @@ export function prerenderedLazy<P extends object>(
   key: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
-  const preload = () => {
-    loading ??= load().then((part) => {
-      loaded = part
-      return part
-    })
+  let loading: ReactPromise<ComponentType<P>> | undefined
+  const preload = (): ReactPromise<ComponentType<P>> => {
+    if (!loading) {
+      const promise = load().then((part) => {
+        // A fulfilled promise as React's use() knows one: it returns the value in the same render.
+        Object.assign(promise, { status: 'fulfilled', value: part })
+        return part
+      })
+      loading = promise
+    }
     return loading
   }
   loaders.set(key, preload)
   return function PrerenderedLazy(props: P) {
     rendered?.add(key)
-    // Loaded: at once. Else React waits for the code, as for React.lazy.
-    const Part = loaded ?? use(preload())
+    // Loaded: at once. Else React waits for the code, as for React.lazy. use() is called on every render, so a
+    // render that suspended and the one after it call the same hooks.
+    const Part = use(preload())
     return <Part {...props} />
   }
 }

@@ -8,7 +8,6 @@ import { LoadingBar } from './loading-bar'
 
 /** The default layout: skip link, loading bar, header, main content, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const isLoading = useRouterState({ select: (state) => state.isLoading })
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -16,10 +15,21 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <LoadingBar />
       <Header />
-      <main id="main" tabIndex={-1} className={styles.main} aria-busy={isLoading || undefined}>
-        {children}
-      </main>
+      <Main>{children}</Main>
       <Footer />
     </div>
+  )
+}
+
+/**
+ * The main region, busy while a navigation loads. Only it follows the router's loading state: every URL write
+ * (the exchange form writes one as the amount changes) sets it twice, and the header and footer stay as they are.
+ */
+function Main({ children }: { children: ReactNode }) {
+  const isLoading = useRouterState({ select: (state) => state.isLoading })
+  return (
+    <main id="main" tabIndex={-1} className={styles.main} aria-busy={isLoading || undefined}>
+      {children}
+    </main>
   )
 }

@@ -63,7 +63,8 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 }
 
 async function fillOrder(user: ReturnType<typeof userEvent.setup>, address: string) {
-  await paste(user, screen.getByRole('textbox', { name: /^Your .* address/ }), address)
+  // The order part's code may still be loading (a client render shows its placeholder until then).
+  await paste(user, await screen.findByRole('textbox', { name: /^Your .* address/ }), address)
   await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }))
 }
 

@@ -1,10 +1,11 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { SwapIcon } from '@/components/ui/icons'
 import { LinkButton } from '@/components/ui/link-button'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
+import { useStableCallback } from '@/lib/use-stable-callback'
 import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { m } from '@/paraglide/messages.js'
 import { InstrumentPicker } from '../pickers/instrument-picker'
@@ -91,7 +92,7 @@ const calculatorOf = ({ from, to, amountFrom, amountTo, typedSide, rateMode }: C
  * it, the order part. The calculator is plain state and paints first; the order part loads behind a placeholder
  * of its size. A submit's outcome comes back here for the parts this form owns.
  */
-export function ExchangeForm(props: ExchangeFormProps) {
+export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps) {
   const {
     instruments,
     selection,
@@ -149,7 +150,7 @@ export function ExchangeForm(props: ExchangeFormProps) {
   }
 
   /** A submit's outcome, for what this form owns (spec §8). */
-  function applyOutcome(outcome: SubmitOutcome) {
+  const applyOutcome = useStableCallback((outcome: SubmitOutcome) => {
     const asked = rateParamsFor({ from, to, rateMode, typedSide, amount: typedAmount(calc.state) })
     switch (outcome.kind) {
       case 'feedback':
@@ -173,7 +174,38 @@ export function ExchangeForm(props: ExchangeFormProps) {
       default:
         setFeedback(null)
     }
-  }
+  })
+
+  // The order part is one element for as long as what it shows stays the same: a new rate, an amount typed or a
+  // URL written re-renders the calculator above, never the order fields (nor, while React hydrates the page,
+  // forces their part to hydrate at once, in one long task).
+  const readCalculator = useStableCallback(() => ({ ...calc.state, rateMode }))
+  const openRedirect = useCallback(() => setRedirectOpen(true), [])
+  const pair = useMemo(() => ({ from, to, rateMode }), [from, to, rateMode])
+  const restored = useMemo(
+    () =>
+      returned
+        ? { fields: returned.values, outcome: returned.outcome, resumeKyc: returned.resumeKyc === true }
+        : null,
+    [returned],
+  )
+  const orderPart = useMemo(
+    () => (
+      <Suspense fallback={<OrderPartSkeleton />}>
+        <OrderPart
+          id={orderFormId}
+          pair={pair}
+          readCalculator={readCalculator}
+          referralQuery={referralQuery}
+          restored={restored}
+          feedback={feedback}
+          onOutcome={applyOutcome}
+          onOpenRedirect={openRedirect}
+        />
+      </Suspense>
+    ),
+    [orderFormId, pair, readCalculator, referralQuery, restored, feedback, applyOutcome, openRedirect],
+  )
 
   const footer =
     start.note !== null ? (
@@ -266,25 +298,7 @@ export function ExchangeForm(props: ExchangeFormProps) {
           />
         </div>
         {variant === 'exchange' ? (
-          <Suspense fallback={<OrderPartSkeleton />}>
-            <OrderPart
-              id={orderFormId}
-              calculator={{ ...calc.state, rateMode }}
-              referralQuery={referralQuery}
-              restored={
-                returned
-                  ? {
-                      fields: returned.values,
-                      outcome: returned.outcome,
-                      resumeKyc: returned.resumeKyc === true,
-                    }
-                  : null
-              }
-              feedback={feedback}
-              onOutcome={applyOutcome}
-              onOpenRedirect={() => setRedirectOpen(true)}
-            />
-          </Suspense>
+          orderPart
         ) : (
           <LinkButton
             to="/exchange-{$pair}"
@@ -320,4 +334,4 @@ export function ExchangeForm(props: ExchangeFormProps) {
       )}
     </Card>
   )
-}
+})

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useHydrated } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useStableCallback } from '@/lib/use-stable-callback'
 import { defaultPairQueryOptions, instrumentsQueryOptions } from '../queries'
 import {
   type ExchangeSearch,
@@ -10,7 +10,9 @@ import {
   withSelectionSearch,
 } from '../selection/exchange-search'
 import { orderInKycDraft, type ReturnedDraft, takeReturnedDraft } from '../submit/pending-order'
-import { ExchangeForm } from './exchange-form'
+import { ExchangeForm, type ExchangeFormProps } from './exchange-form'
+
+type ExchangeFormWrite = NonNullable<ExchangeFormProps['onSearchWrite']>
 
 export interface ExchangeStartProps {
   search: ExchangeSearch
@@ -33,11 +35,16 @@ const takeDraft = (): ReturnedDraft | null =>
  * The route's loader has fetched the instruments. A create that failed on /order/pending sends everything typed
  * back here (submit/pending-order.ts), and so does a fiat order whose identity check a reload interrupted.
  */
-export function ExchangeStart({ search, pathPair, variant }: ExchangeStartProps) {
+export function ExchangeStart({ search, pathPair: pathPairProp, variant }: ExchangeStartProps) {
+  // The route passes a new object on every render; the form is memoized.
+  const send = pathPairProp?.send
+  const receive = pathPairProp?.receive
+  const pathPair = useMemo(
+    () => (send !== undefined && receive !== undefined ? { send, receive } : undefined),
+    [send, receive],
+  )
   const { data: instruments } = useSuspenseQuery(instrumentsQueryOptions())
   const { data: defaultPair } = useQuery({ ...defaultPairQueryOptions(), enabled: !pathPair })
-  // False while React hydrates a pre-rendered page, which shows a first-time visitor's form.
-  const hydrated = useHydrated()
   const incoming = formSearchKey(search)
   const start = (generation: number, returned: ReturnedDraft | null = null) => ({
     key: incoming,
@@ -45,17 +52,20 @@ export function ExchangeStart({ search, pathPair, variant }: ExchangeStartProps)
     generation,
     returned,
   })
-  const [state, setState] = useState(() => start(0, hydrated ? takeDraft() : null))
-  const draftTaken = useRef(hydrated)
-  // Once a pre-rendered page has hydrated, the draft is read, and a form that has one starts again from it.
-  useEffect(() => {
-    if (draftTaken.current) return
-    draftTaken.current = true
+  const [state, setState] = useState(() => start(0))
+  // The draft is read once the form is on the page, before the browser paints it: a pre-rendered page hydrates
+  // as the HTML shows a first-time visitor's form (a hook telling hydration from a client render would re-render
+  // the whole form once React has hydrated it, in one long task), and a form that has a draft starts again from it.
+  useLayoutEffect(() => {
     const draft = takeDraft()
     if (draft) setState((current) => ({ ...current, generation: current.generation + 1, returned: draft }))
   }, [])
   /** The key of the search the form wrote last: that change is the form's own, not a new start. */
   const written = useRef<string | null>(null)
+  // One function for the form's lifetime: the form is memoized, and its own URL writes do not re-render it.
+  const onSearchWrite = useStableCallback((part: Parameters<ExchangeFormWrite>[0]) => {
+    written.current = formSearchKey(withSelectionSearch(search, part))
+  })
   if (incoming !== state.key) {
     const own = incoming === written.current
     setState(own ? { ...state, key: incoming } : start(state.generation + 1))
@@ -70,9 +80,7 @@ export function ExchangeStart({ search, pathPair, variant }: ExchangeStartProps)
       referralQuery={search.ref}
       variant={variant}
       returned={state.returned}
-      onSearchWrite={(part) => {
-        written.current = formSearchKey(withSelectionSearch(search, part))
-      }}
+      onSearchWrite={onSearchWrite}
     />
   )
 }

@@ -1,5 +1,5 @@
 import type { AnyFormApi } from '@tanstack/react-form'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, memo, Suspense, useEffect, useRef } from 'react'
 import { focusFirstInvalidField, setServerFieldError, useAppForm } from '@/lib/form'
 import { usePrimaryFormAction } from '@/lib/primary-action'
 import { useSession } from '@/lib/session/use-session'
@@ -23,8 +23,13 @@ const KycDialog = lazy(() => import('../fiat/kyc-dialog').then((module) => ({ de
 export interface OrderPartProps {
   /** The form's id: the calculator's amount fields submit it with Enter (their `form` attribute). */
   id: string
-  /** What the calculator holds, with the rate mode in effect. */
-  calculator: CalculatorState
+  /** The pair and the rate mode in effect: what the order fields' rules read. */
+  pair: Pick<CalculatorState, 'from' | 'to' | 'rateMode'>
+  /**
+   * What the calculator holds at the moment of a submit (amounts included), with the rate mode in effect. A
+   * function, so that typing an amount or a new rate does not re-render the order fields.
+   */
+  readCalculator: () => CalculatorState
   referralQuery: string | undefined
   /**
    * A draft sent back (by /order/pending, or a fiat order stopped in its identity check): the order fields as
@@ -56,9 +61,10 @@ function applyFieldOutcome(form: AnyFormApi, outcome: SubmitOutcome): boolean {
  * calculator has painted (the page's route loader starts it), behind a placeholder of its size. The calculator
  * owns the pair and the rate mode; they are mirrored into this form's values, where the rules read them.
  */
-export function OrderPart({
+export const OrderPart = memo(function OrderPart({
   id,
-  calculator,
+  pair,
+  readCalculator,
   referralQuery,
   restored,
   feedback,
@@ -72,13 +78,13 @@ export function OrderPart({
     formShown: () => formRef.current?.isConnected === true,
   })
   const checkAddress = useAddressCheck()
-  const { from, to, rateMode } = calculator
+  const { from, to, rateMode } = pair
   usePrimaryFormAction(formRef, m.exchange_submit())
   const form = useAppForm({
     ...orderFormOptions({ from, to, rateMode }, restored?.fields ?? emptyOrderFields),
     onSubmit: async ({ value, formApi }) => {
       onOutcome({ kind: 'done' })
-      const outcome = await exchange.submit({ ...calculator, ...orderFieldsOf(value) })
+      const outcome = await exchange.submit({ ...readCalculator(), ...orderFieldsOf(value) })
       if (!applyFieldOutcome(formApi, outcome)) onOutcome(outcome)
     },
   })
@@ -131,4 +137,4 @@ export function OrderPart({
       )}
     </form>
   )
-}
+})
