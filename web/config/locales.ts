@@ -1,3 +1,4 @@
+import type { DecimalSeparators } from '@/lib/decimal-format'
 import type { Locale } from '@/paraglide/runtime.js'
 
 /**
@@ -11,9 +12,12 @@ export type LocaleMeta = {
   lang: string
   /** Open Graph `og:locale` (language_TERRITORY). */
   ogLocale: string
+  /** How `Intl` writes a decimal number in this locale (lib/decimal-format.ts; checked against Intl in tests). */
+  separators: DecimalSeparators
 }
 
 export const LOCALE_META = {
-  en: { intl: 'en-US', lang: 'en', ogLocale: 'en_US' },
-  ru: { intl: 'ru-RU', lang: 'ru', ogLocale: 'ru_RU' },
+  en: { intl: 'en-US', lang: 'en', ogLocale: 'en_US', separators: { decimal: '.', group: ',' } },
+  // Russian groups digits with a no-break space.
+  ru: { intl: 'ru-RU', lang: 'ru', ogLocale: 'ru_RU', separators: { decimal: ',', group: '\u00a0' } },
 } as const satisfies Record<Locale, LocaleMeta>

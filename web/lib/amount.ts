@@ -1,3 +1,7 @@
+import { LOCALE_META } from '@/config/locales'
+import type { Locale } from '@/paraglide/runtime.js'
+import { formatDecimal } from './decimal-format'
+
 /**
  * Amount input rules (spec §5 "Amount input sanitising") and the plain text an amount input shows.
  * Pure functions: the exchange form, the calculator, the URL parser and the price converter share them.
@@ -31,7 +35,8 @@ export function parseAmount(text: string): number | null {
   return Number.isFinite(value) && value > 0 ? value : null
 }
 
-const plainFormats = new Map<number, Intl.NumberFormat>()
+/** What an input shows: digits and one dot, never grouped. */
+const PLAIN = { decimal: '.', group: null }
 
 /**
  * An amount as an input shows it: digits and one dot, no grouping, at most `maxDecimals` decimals (cut, not
@@ -40,46 +45,13 @@ const plainFormats = new Map<number, Intl.NumberFormat>()
  */
 export function plainAmount(value: number, maxDecimals: number): string {
   if (!Number.isFinite(value) || value <= 0) return value === 0 ? '0' : ''
-  const decimals = Math.max(0, Math.min(20, Math.trunc(maxDecimals)))
-  let format = plainFormats.get(decimals)
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      useGrouping: false,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: decimals,
-      roundingMode: 'trunc',
-    } as Intl.NumberFormatOptions)
-    plainFormats.set(decimals, format)
-  }
-  return format.format(value)
+  return formatDecimal(value, maxDecimals, PLAIN)
 }
 
 /**
  * A plain amount as an input shows it in the user's locale: the locale's decimal separator ('0,02' in Russian), no
  * grouping. sanitizeAmount reads either separator back, so what is shown is what can be typed.
  */
-export function editableAmount(plain: string, locale: string): string {
-  return plain.replace('.', decimalSeparator(locale))
-}
-
-const separators = new Map<string, string>()
-
-function decimalSeparator(locale: string): string {
-  let separator = separators.get(locale)
-  if (separator === undefined) {
-    separator =
-      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-    separators.set(locale, separator)
-  }
-  return separator
-}
-
-/**
- * Builds the number formats the exchange form renders with first. The first `Intl.NumberFormat` a page builds
- * loads the locale's number data (tens of milliseconds on a slow phone); done in a task of its own before a page
- * hydrates, that cost is not added to one of React's.
- */
-export function prepareNumberFormats(locale: string): void {
-  plainAmount(1, 8)
-  decimalSeparator(locale)
+export function editableAmount(plain: string, locale: Locale): string {
+  return plain.replace('.', LOCALE_META[locale].separators.decimal)
 }

@@ -1,16 +1,8 @@
 import { LOCALE_META } from '@/config/locales'
+import { formatDecimal, type Numeric } from '@/lib/decimal-format'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
-/** A number, or a decimal string such as `'0.00012300'` (kept exact, never turned into a float). */
-export type Numeric = number | string
-
 type FormatOptions = { locale?: Locale }
-
-/** ES2023 options, spelled out so the module does not depend on the TS `lib` setting. */
-type AmountFormatOptions = Intl.NumberFormatOptions & {
-  roundingMode?: 'trunc'
-  signDisplay?: 'negative'
-}
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
@@ -19,7 +11,7 @@ export function intlLocale(locale?: Locale): string {
   return LOCALE_META[locale ?? getLocale()].intl
 }
 
-function numberFormat(locale: string, options: AmountFormatOptions): Intl.NumberFormat {
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${locale}|${JSON.stringify(options)}`
   let format = cache.get(key) as Intl.NumberFormat | undefined
   if (!format) {
@@ -47,23 +39,13 @@ function toFormattable(value: Numeric): number | `${number}` | null {
 }
 
 /**
- * A crypto amount with at most `maxDecimals` fraction digits and trailing zeros trimmed
- * (spec §5: "Amounts are shown with trailing zeros trimmed to a given number of decimals").
- * Digits past `maxDecimals` are cut, not rounded, so an amount is never overstated.
- * Returns '' for a value that is not a number.
+ * A crypto amount in the locale's digits, with at most `maxDecimals` fraction digits and trailing zeros trimmed
+ * (spec §5: "Amounts are shown with trailing zeros trimmed to a given number of decimals"). Digits past
+ * `maxDecimals` are cut, not rounded, so an amount is never overstated; a decimal string stays exact. Returns ''
+ * for a value that is not a number. Written as Intl.NumberFormat would, without loading ICU (lib/decimal-format.ts).
  */
 export function formatAmount(value: Numeric, maxDecimals: number, options: FormatOptions = {}): string {
-  const formattable = toFormattable(value)
-  if (formattable === null) return ''
-  const format = numberFormat(intlLocale(options.locale), {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: Math.max(0, Math.min(20, Math.trunc(maxDecimals))),
-    roundingMode: 'trunc',
-    // A tiny negative amount cut to zero shows as 0, not -0.
-    signDisplay: 'negative',
-  })
-  // Intl.NumberFormat formats decimal strings exactly (no float rounding on the way).
-  return format.format(formattable as number)
+  return formatDecimal(value, maxDecimals, LOCALE_META[options.locale ?? getLocale()].separators)
 }
 
 /** A fiat amount in `currency` (ISO 4217, e.g. 'USD'), two decimals unless the currency has other rules. */

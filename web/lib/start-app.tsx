@@ -3,7 +3,6 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { env } from '@/config/env'
-import { prepareNumberFormats } from '@/lib/amount'
 import { brandName } from '@/lib/brand'
 import { getLocale } from '@/paraglide/runtime.js'
 import { AppRoot } from './app-root'
@@ -68,8 +67,6 @@ export async function startApp({
   setRenderTime(state.renderedAt)
   // What TanStack Router's own hydrate() sets: the matches render as on the server (no Suspense around the root).
   router.ssr = { manifest: undefined }
-  await yieldToBrowser()
-  prepareNumberFormats(getLocale())
   await yieldToBrowser()
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in between, instead of
   // in one long task; a click meanwhile hydrates what it hit first.

@@ -1,5 +1,6 @@
 import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
-import { formatAmount, type Numeric } from '@/lib/format'
+import type { Numeric } from '@/lib/decimal-format'
+import { formatAmount } from '@/lib/format'
 
 /** An order amount in the locale, to 8 decimals with trailing zeros trimmed (spec §9, §5), without a currency. */
 export function orderAmount(value: Numeric): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderPairSearch, plainAmount, syncedOrderSearch } from './order-search'
+import { orderPairSearch, syncedOrderSearch } from './order-search'
 
 const order = {
   pair: {
@@ -11,9 +11,11 @@ const order = {
 
 describe('order page URL sync (spec §2)', () => {
   it('writes amounts as plain decimals', () => {
-    expect(plainAmount(0.0000001)).toBe('0.0000001')
-    expect(plainAmount(12345.5)).toBe('12345.5')
-    expect(plainAmount(500)).toBe('500')
+    const amountOf = (claimedDepositAmount: number) =>
+      orderPairSearch({ ...order, claimedDepositAmount }).amount
+    expect(amountOf(0.0000001)).toBe('0.0000001')
+    expect(amountOf(12345.5)).toBe('12345.5')
+    expect(amountOf(500)).toBe('500')
   })
 
   it('names the pair and amount of the order', () => {

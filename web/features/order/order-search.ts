@@ -1,5 +1,6 @@
 import type { Order } from '@sdk/gen/api/types.gen'
 import { z } from 'zod/mini'
+import { plainAmount } from '@/lib/amount'
 import { m } from '@/paraglide/messages.js'
 
 /** The order page's title and description (the route's head() and the h1). /order/pending is its own route. */
@@ -20,20 +21,18 @@ export const orderSearchSchema = z.object({
   amount: z.optional(z.string()),
 })
 
-export type OrderSearch = z.infer<typeof orderSearchSchema>
+/** Decimals an amount keeps in the URL: all a double has. */
+const URL_AMOUNT_DECIMALS = 20
 
-/** A number as plain decimal text for a URL: '0.0000001', never '1e-7', no grouping. */
-export function plainAmount(value: number): string {
-  if (!Number.isFinite(value)) return ''
-  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
-}
+export type OrderSearch = z.infer<typeof orderSearchSchema>
 
 /** What the URL says about the order: the send and receive instrument slugs and the amount sent. */
 export function orderPairSearch(order: Pick<Order, 'pair' | 'claimedDepositAmount'>) {
   return {
     send: order.pair.instrumentFrom.slug,
     receive: order.pair.instrumentTo.slug,
-    amount: plainAmount(order.claimedDepositAmount),
+    // Plain decimal text: '0.0000001', never '1e-7', no grouping.
+    amount: plainAmount(order.claimedDepositAmount, URL_AMOUNT_DECIMALS),
   }
 }
 

@@ -4,7 +4,7 @@ import { TextField } from '@/components/ui/text-field'
 import { editableAmount } from '@/lib/amount'
 import { cx } from '@/lib/class-names'
 import { ErrorText } from '@/lib/error-text'
-import { intlLocale } from '@/lib/format'
+import { getLocale } from '@/paraglide/runtime.js'
 import styles from './exchange-form.module.css'
 
 export interface AmountFieldProps {
@@ -47,7 +47,7 @@ export function AmountField({
         label={label}
         className={cx(styles.amountField, loading && (value ? styles.amountStale : styles.amountLoading))}
         form={form}
-        value={editableAmount(value, intlLocale())}
+        value={editableAmount(value, getLocale())}
         onChange={(event) => onChange(event.target.value)}
         inputMode="decimal"
         autoComplete="off"
