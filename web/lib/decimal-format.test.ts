@@ -23,9 +23,12 @@ const decimalText = fc
     fc.option(fc.integer({ min: -30, max: 30 }), { nil: undefined }),
   )
   .map(([sign, whole, fraction, exponent]) =>
-    [sign, whole, fraction === undefined ? '' : `.${fraction}`, exponent === undefined ? '' : `e${exponent}`].join(
-      '',
-    ),
+    [
+      sign,
+      whole,
+      fraction === undefined ? '' : `.${fraction}`,
+      exponent === undefined ? '' : `e${exponent}`,
+    ].join(''),
   )
 
 describe('formatDecimal', () => {
@@ -64,11 +67,15 @@ describe('formatDecimal', () => {
   it('writes plain digits without grouping, as Intl does with useGrouping off', () => {
     const plain = { decimal: '.', group: null }
     fc.assert(
-      fc.property(fc.double({ min: 0, noNaN: true, noDefaultInfinity: true }), fc.nat(20), (value, maxDecimals) => {
-        expect(formatDecimal(value, maxDecimals, plain)).toBe(
-          intlFormat('en-US', maxDecimals, false).format(value),
-        )
-      }),
+      fc.property(
+        fc.double({ min: 0, noNaN: true, noDefaultInfinity: true }),
+        fc.nat(20),
+        (value, maxDecimals) => {
+          expect(formatDecimal(value, maxDecimals, plain)).toBe(
+            intlFormat('en-US', maxDecimals, false).format(value),
+          )
+        },
+      ),
       { numRuns: 1000 },
     )
   })

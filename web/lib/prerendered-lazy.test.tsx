@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
-import { collectRenderedParts, preloadPrerenderedParts, prerenderedLazy } from './prerendered-lazy'
+import { collectRenderedParts, prerenderedLazy, readyPrerenderedParts, releasePart } from './prerendered-lazy'
 
 const Greeting = ({ name }: { name: string }) => <p>Hello, {name}</p>
 
@@ -29,7 +29,7 @@ describe('prerenderedLazy', () => {
 
   it('renders at once, without its fallback, once preloaded by its key', async () => {
     const Part = prerenderedLazy('test-preloaded', async () => Greeting)
-    await preloadPrerenderedParts(['test-preloaded', 'unknown-part'])
+    await readyPrerenderedParts(['test-preloaded', 'unknown-part'])
     const view = render(
       <Suspense fallback={<p>Loading</p>}>
         <Part name="Bob" />
@@ -47,7 +47,7 @@ describe('prerenderedLazy', () => {
       Inner = prerenderedLazy('test-inner', async () => Greeting)
       return Greeting
     })
-    await preloadPrerenderedParts(['test-outer', 'test-inner'])
+    await readyPrerenderedParts(['test-outer', 'test-inner'])
     const InnerPart = Inner
     if (!InnerPart) throw new Error('the outer part was not loaded')
     const view = render(
@@ -58,6 +58,46 @@ describe('prerenderedLazy', () => {
     )
     expect(screen.queryByText('Loading')).toBeNull()
     expect(screen.getByText('Hello, Dee')).toBeTruthy()
+    view.unmount()
+  })
+
+  it('keeps a part that hydrates when visible without its code until it is released', async () => {
+    let loads = 0
+    const Part = prerenderedLazy(
+      'test-held',
+      async () => {
+        loads += 1
+        return Greeting
+      },
+      'when-visible',
+    )
+    await readyPrerenderedParts(['test-held'])
+    const view = await act(async () =>
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Part name="Flo" />
+        </Suspense>,
+      ),
+    )
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(loads).toBe(0)
+    expect(screen.queryByText('Hello, Flo')).toBeNull()
+    await act(async () => releasePart('test-held'))
+    expect(screen.getByText('Hello, Flo')).toBeTruthy()
+    expect(loads).toBe(1)
+    view.unmount()
+  })
+
+  it('loads a part that hydrates when visible at once where no pre-rendered page holds it', async () => {
+    const Part = prerenderedLazy('test-not-held', async () => Greeting, 'when-visible')
+    const view = await act(async () =>
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Part name="Gil" />
+        </Suspense>,
+      ),
+    )
+    expect(screen.getByText('Hello, Gil')).toBeTruthy()
     view.unmount()
   })
 

@@ -15,7 +15,7 @@ import {
   rebaseQueries,
   serviceBaseUrls,
 } from './prerender-state'
-import { preloadPrerenderedParts } from './prerendered-lazy'
+import { readyPrerenderedParts } from './prerendered-lazy'
 import { setRenderTime } from './render-time'
 import { yieldToBrowser } from './yield-to-browser'
 
@@ -62,8 +62,8 @@ export async function startApp({
     createRoot(container).render(app)
     return
   }
-  // The lazy parts the page shows hydrate with it only when their code is here (lib/prerendered-lazy.tsx).
-  await preloadPrerenderedParts(state.parts)
+  // The lazy parts the page shows: loaded to hydrate with it, or held until visible (lib/prerendered-lazy.tsx).
+  await readyPrerenderedParts(state.parts)
   setRenderTime(state.renderedAt)
   // What TanStack Router's own hydrate() sets: the matches render as on the server (no Suspense around the root).
   router.ssr = { manifest: undefined }

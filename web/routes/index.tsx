@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, useMemo, useRef } from 'react'
 import { z } from 'zod/mini'
 import { Page } from '@/components/layout/page'
 import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-form-skeleton'
@@ -8,16 +8,20 @@ import { loadExchangeForm } from '@/features/exchange/exchange-loader'
 import { exchangePairParams, exchangeSearchSchema } from '@/features/exchange/selection/exchange-search'
 import layout from '@/features/home/components/home-layout.module.css'
 import { HomeSectionsPlaceholder } from '@/features/home/components/home-sections-placeholder'
+import { HOME_SECTIONS_PART } from '@/features/home/home-sections-part'
 import { pageHead } from '@/lib/head'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
+import { useReleaseWhenVisible } from '@/lib/release-when-visible'
 import { m } from '@/paraglide/messages.js'
 
 /**
- * Below the form (issue 11 §4): loaded after the form, so none of it is in the home page's first JS (and before a
- * pre-rendered home page hydrates).
+ * Below the form (issue 11 §4): loaded after the form, so none of it is in the home page's first JS; a pre-rendered
+ * home page hydrates them once they near the screen.
  */
-const HomeSections = prerenderedLazy('home-sections', () =>
-  import('@/features/home/components/home-sections').then((module) => module.HomeSections),
+const HomeSections = prerenderedLazy(
+  HOME_SECTIONS_PART,
+  () => import('@/features/home/components/home-sections').then((module) => module.HomeSections),
+  'when-visible',
 )
 
 const text = () => ({ title: m.page_title_home(), description: m.page_description_home() })
@@ -57,17 +61,27 @@ function HomePending() {
 
 function HomePage() {
   const search = Route.useSearch()
+  const layoutRef = useRef<HTMLDivElement>(null)
+  useReleaseWhenVisible(layoutRef, HOME_SECTIONS_PART)
+  // One element for the page's life: the sections may still be the pre-rendered HTML, waiting for their code, and a
+  // new element (a URL the form writes re-renders this page) would make React render them afresh.
+  const sections = useMemo(
+    () => (
+      <Suspense fallback={<HomeSectionsPlaceholder />}>
+        <HomeSections pairParams={exchangePairParams} />
+      </Suspense>
+    ),
+    [],
+  )
   return (
     <Page {...text()}>
-      <div className={layout.layout}>
+      <div className={layout.layout} ref={layoutRef}>
         <div className={layout.form}>
           <Suspense fallback={<ExchangeFormSkeleton />}>
             <ExchangeStartPart search={search} />
           </Suspense>
         </div>
-        <Suspense fallback={<HomeSectionsPlaceholder />}>
-          <HomeSections pairParams={exchangePairParams} />
-        </Suspense>
+        {sections}
       </div>
     </Page>
   )

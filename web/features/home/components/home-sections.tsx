@@ -1,3 +1,4 @@
+import { HOME_SECTIONS_PART } from '../home-sections-part'
 import layout from './home-layout.module.css'
 import { HowItWorksSteps } from './how-it-works-steps'
 import { LatestOrders } from './latest-orders'
@@ -6,16 +7,17 @@ import { PublicStats } from './public-stats'
 
 /**
  * Everything below the home page's form: how a swap works, the service's figures, the latest public orders and the
- * popular pairs. Loaded lazily by the home route (React.lazy), so none of it is in the home page's first JS.
+ * popular pairs. Loaded lazily by the home route, so none of it is in the home page's first JS, and on a
+ * pre-rendered page only once it nears the screen.
  */
 export function HomeSections({ pairParams }: { pairParams: PairParams }) {
   return (
     <>
-      <div className={layout.side}>
+      <div className={layout.side} data-part={HOME_SECTIONS_PART}>
         <HowItWorksSteps />
         <PublicStats />
       </div>
-      <div className={layout.below}>
+      <div className={layout.below} data-part={HOME_SECTIONS_PART}>
         <LatestOrders />
         <PopularPairs pairParams={pairParams} />
       </div>
