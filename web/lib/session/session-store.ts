@@ -76,6 +76,13 @@ export interface SessionStoreOptions {
 }
 
 function snapshot(stored: StoredAccount | null, messengerLayer: boolean): SessionState {
+  // A guest on the web is always the one object the server render shows, so that hydrating a page renders nothing
+  // again for most visitors (useSyncExternalStore compares the two snapshots by identity).
+  if (stored === null && !messengerLayer) return GUEST_SESSION
+  return state(stored, messengerLayer)
+}
+
+function state(stored: StoredAccount | null, messengerLayer: boolean): SessionState {
   const account = stored?.account ?? null
   const signedIn = isSignedInAccount(account, messengerLayer)
   return {
@@ -89,7 +96,7 @@ function snapshot(stored: StoredAccount | null, messengerLayer: boolean): Sessio
 }
 
 /** A guest on the web: what a server render shows (lib/session/use-session.ts). */
-export const GUEST_SESSION: SessionState = snapshot(null, false)
+export const GUEST_SESSION: SessionState = state(null, false)
 
 /**
  * The session: the account data kept in local storage, mirrored into react-query under the generated
