@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
 import { Roadmap } from '@/features/info-pages/components/roadmap'
 import { pageHead } from '@/lib/head'
-import { useSectionTexts } from '@/lib/section-texts'
+import { useSectionTexts } from '@/lib/use-section-texts'
 import { m } from '@/paraglide/messages.js'
 import { roadmapText } from './-components/roadmap-text'
 
