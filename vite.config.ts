@@ -14,6 +14,7 @@ import {
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
+import { splitGeneratedSdk } from './scripts/split-generated-sdk.ts'
 import { withoutSseClient } from './scripts/without-sse-client.ts'
 
 const webDir = fileURLToPath(new URL('./web/', import.meta.url))
@@ -49,6 +50,7 @@ export default defineConfig(({ command, mode }) => ({
       outputStructure: paraglideOutputStructure(command),
     }),
     shareGeneratedClient(join(sdkDir, 'gen'), 'api'),
+    splitGeneratedSdk(),
     withoutSseClient(join(sdkDir, 'bundled')),
     // The mock build (`--mode mock`) keeps MSW's worker: it answers the API in the browser like `npm run dev`.
     publicDirWithout(mode === 'mock' ? [] : DEV_ONLY_PUBLIC_FILES),
