@@ -2,13 +2,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { defaultPairQueryOptions, instrumentsQueryOptions } from '../queries'
-import {
-  type ExchangeSearch,
-  formSearchKey,
-  type PathPair,
-  resolveSelection,
-  withSelectionSearch,
-} from '../selection/exchange-search'
+import type { ExchangeSearch, PathPair } from '../selection/exchange-search'
+import { formSearchKey, resolveSelection, withSelectionSearch } from '../selection/form-search'
 import { orderInKycDraft, type ReturnedDraft, takeReturnedDraft } from '../submit/pending-order'
 import { ExchangeForm } from './exchange-form'
 
