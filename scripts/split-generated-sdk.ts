@@ -121,37 +121,44 @@ export function splitGeneratedSdk(): Plugin {
     name: 'split-generated-sdk',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source) {
-      return modules.has(source) ? source : null
+    resolveId: {
+      // Hook filters: rolldown calls the plugin only for the ids it handles.
+      filter: { id: new RegExp(`^${PREFIX}`) },
+      handler(source) {
+        return modules.has(source) ? source : null
+      },
     },
-    async load(id) {
-      const declaration = modules.get(id)
-      if (declaration !== undefined) return { code: declaration, moduleSideEffects: false }
-      if (!SPLIT_MODULES.test(id)) return null
-      const { code } = await transformWithOxc(readFileSync(id, 'utf8'), id, { lang: 'ts' })
-      const split = readDeclarations(code)
-      if (!split) {
-        this.warn(`${id} has top-level code other than imports and declarations: not split`)
-        return null
-      }
-      const resolved = new Map<string, string>()
-      for (const { from } of split.imports.values()) {
-        if (resolved.has(from)) continue
-        const target: Rollup.ResolvedId | null = await this.resolve(from, id)
-        if (!target) throw new Error(`${id}: cannot resolve ${from}`)
-        resolved.set(from, target.id)
-      }
-      const idOf = (name: string) => `${PREFIX}${id}:${name}`
-      for (const declaration of split.declarations) {
-        const source = declarationModule(split, declaration, idOf, (from) => resolved.get(from) ?? from)
-        modules.set(idOf(declaration.name), source)
-      }
-      const facade = split.declarations
-        .filter((declaration) => declaration.exported)
-        .map(
-          (declaration) => `export { ${declaration.name} } from ${JSON.stringify(idOf(declaration.name))};`,
-        )
-      return { code: facade.join('\n'), moduleSideEffects: false }
+    load: {
+      filter: { id: [new RegExp(`^${PREFIX}`), SPLIT_MODULES] },
+      async handler(id) {
+        const declaration = modules.get(id)
+        if (declaration !== undefined) return { code: declaration, moduleSideEffects: false }
+        if (!SPLIT_MODULES.test(id)) return null
+        const { code } = await transformWithOxc(readFileSync(id, 'utf8'), id, { lang: 'ts' })
+        const split = readDeclarations(code)
+        if (!split) {
+          this.warn(`${id} has top-level code other than imports and declarations: not split`)
+          return null
+        }
+        const resolved = new Map<string, string>()
+        for (const { from } of split.imports.values()) {
+          if (resolved.has(from)) continue
+          const target: Rollup.ResolvedId | null = await this.resolve(from, id)
+          if (!target) throw new Error(`${id}: cannot resolve ${from}`)
+          resolved.set(from, target.id)
+        }
+        const idOf = (name: string) => `${PREFIX}${id}:${name}`
+        for (const declaration of split.declarations) {
+          const source = declarationModule(split, declaration, idOf, (from) => resolved.get(from) ?? from)
+          modules.set(idOf(declaration.name), source)
+        }
+        const facade = split.declarations
+          .filter((declaration) => declaration.exported)
+          .map(
+            (declaration) => `export { ${declaration.name} } from ${JSON.stringify(idOf(declaration.name))};`,
+          )
+        return { code: facade.join('\n'), moduleSideEffects: false }
+      },
     },
   }
 }
