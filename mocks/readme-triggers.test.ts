@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { errorHttpStatus } from '@sdk/operations.gen'
+import { errorHttpStatus } from '@sdk/operation-contract.gen'
 import { describe, expect, it } from 'vitest'
 import { ERROR_TRIGGERS } from './world/triggers'
 

@@ -10,6 +10,8 @@ const generated = [
   'sdk/paths',
   'sdk/bundled',
   'sdk/operations.gen.ts',
+  'sdk/operation-transport.gen.ts',
+  'sdk/operation-contract.gen.ts',
   'sdk/response-schemas.gen.ts',
 ]
 execFileSync('node', ['scripts/generate.mjs'], { stdio: 'inherit' })

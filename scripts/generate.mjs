@@ -3,14 +3,20 @@
 //   1. bundle each document with Redocly → sdk/bundled/<name>.json (what the tools and the contract tests read)
 //   2. openapi-typescript → sdk/paths/<name>.ts (`paths` types for openapi-fetch and the typed MSW handlers)
 //   3. @hey-api/openapi-ts → sdk/gen/<name>/ (the app's SDK: functions, zod/mini schemas, TanStack Query options)
-//   4. sdk/operations.gen.ts (per-operation facts the runtime needs: timeouts, error codes, security) and
-//      sdk/response-schemas.gen.ts (operationId → zod response schema, for the runtime's contract check)
+//   4. sdk/operations.gen.ts (per-operation facts: timeouts, error codes, security), the runtime's two parts of
+//      them (sdk/operation-transport.gen.ts, sdk/operation-contract.gen.ts) and sdk/response-schemas.gen.ts
+//      (operationId → zod response schema, for the runtime's contract check)
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createClient } from '@hey-api/openapi-ts'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { contractDocuments } from './contract-documents.mjs'
-import { renderOperationsModule, renderResponseSchemasModule } from './render-operations.mjs'
+import {
+  renderOperationContractModule,
+  renderOperationsModule,
+  renderOperationTransportModule,
+  renderResponseSchemasModule,
+} from './render-operations.mjs'
 
 /**
  * POST operations that only read, so their TanStack Query factories are queries (`…Options`, `…QueryKey`) instead
@@ -66,6 +72,8 @@ await createClient(
 )
 
 writeFileSync('sdk/operations.gen.ts', renderOperationsModule(bundled, banner))
+writeFileSync('sdk/operation-transport.gen.ts', renderOperationTransportModule(bundled, banner))
+writeFileSync('sdk/operation-contract.gen.ts', renderOperationContractModule(bundled, banner))
 const zodSources = Object.fromEntries(
   contractDocuments.map((doc) => [doc.name, readFileSync(`sdk/gen/${doc.name}/zod.gen.ts`, 'utf8')]),
 )

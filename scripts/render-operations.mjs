@@ -1,5 +1,9 @@
-// Renders sdk/operations.gen.ts: the per-operation facts of the contract that the SDK runtime, the mocks
-// and the contract tests read (method, path, tag, timeout, error codes, security), and the error catalogue.
+// Renders sdk/operations.gen.ts: the per-operation facts of the contract that the mocks, the scripts and the
+// contract tests read (method, path, tag, timeout, error codes, security), the error codes and the types built on
+// them; and the two parts of those facts the app's SDK runtime reads, each in a module of its own so that the first
+// page loads only the first (docs/budgets.md): sdk/operation-transport.gen.ts (what a call needs before its answer:
+// method, path, timeouts) and sdk/operation-contract.gen.ts (what the contract check compares an answer with:
+// declared statuses and error codes, and each error code's HTTP status; loaded with that check).
 const METHODS = ['get', 'put', 'post', 'delete', 'patch']
 
 function operationsOf(documentName, document) {
@@ -30,8 +34,8 @@ function operationsOf(documentName, document) {
   return rows
 }
 
-export function renderOperationsModule(bundledByName, banner) {
-  const errorCode = bundledByName.api.components.schemas.ErrorCode
+/** Every operation of every document, sorted by operationId (which must be unique across the documents). */
+function allOperations(bundledByName) {
   const rows = Object.entries(bundledByName).flatMap(([name, doc]) => operationsOf(name, doc))
   const seen = new Set()
   for (const row of rows) {
@@ -39,17 +43,24 @@ export function renderOperationsModule(bundledByName, banner) {
       throw new Error(`operationId ${row.id} is used twice across the contract's documents`)
     seen.add(row.id)
   }
-  rows.sort((a, b) => a.id.localeCompare(b.id))
+  return rows.sort((a, b) => a.id.localeCompare(b.id))
+}
+
+const json = (value) => JSON.stringify(value)
+
+/** One `operationId: {facts}` line per operation, with only the named facts. */
+const factLines = (rows, keys) =>
+  rows.map((row) => `  ${row.id}: ${json(Object.fromEntries(keys.map((key) => [key, row[key]])))},`)
+
+export function renderOperationsModule(bundledByName, banner) {
+  const errorCode = bundledByName.api.components.schemas.ErrorCode
+  const rows = allOperations(bundledByName)
   const ws = bundledByName.api['x-websocket']
-  const json = (value) => JSON.stringify(value)
   const lines = [
     banner,
     '/** Every server error code of the contract (ErrorCode). */',
     `export const errorCodes = ${json(errorCode.enum)} as const`,
     'export type ErrorCode = (typeof errorCodes)[number]',
-    '',
-    '/** The one HTTP status each error code is sent with (ErrorCode x-http-status). */',
-    `export const errorHttpStatus = ${json(errorCode['x-http-status'])} as const satisfies Record<ErrorCode, number>`,
     '',
     '/** The WebSocket channel of the main API (x-websocket). */',
     `export const websocketPath = ${json(ws?.path ?? '')}`,
@@ -66,6 +77,54 @@ export function renderOperationsModule(bundledByName, banner) {
     '',
   ]
   return lines.join('\n')
+}
+
+/**
+ * Renders sdk/operation-transport.gen.ts: what the SDK's transport needs to send a call, before any answer:
+ * method and path (to tell which operation a request is), the timeout and its by-query variants (only the
+ * operations that have some).
+ */
+export function renderOperationTransportModule(bundledByName, banner) {
+  const rows = allOperations(bundledByName)
+  const byQuery = rows.filter((row) => Object.keys(row.timeoutMsByQuery).length > 0)
+  return [
+    banner,
+    "import type { OperationId } from './operations.gen'",
+    '',
+    '/** Method, path and client timeout (x-timeout-ms) of every operation. */',
+    'export const operationTransport = {',
+    ...factLines(rows, ['method', 'path', 'timeoutMs']),
+    '} as const satisfies Record<OperationId, { method: string; path: string; timeoutMs: number }>',
+    '',
+    '/** The timeouts that depend on the query (x-timeout-ms-by-query), of the operations that have some. */',
+    'export const timeoutMsByQuery: Partial<Record<OperationId, Record<string, number>>> = {',
+    ...byQuery.map((row) => `  ${row.id}: ${json(row.timeoutMsByQuery)},`),
+    '}',
+    '',
+  ].join('\n')
+}
+
+/**
+ * Renders sdk/operation-contract.gen.ts: what the SDK's contract check compares an answer with (the statuses and
+ * error codes each operation declares, the status each error code is sent with). The runtime loads it with that
+ * check, after an answer is in.
+ */
+export function renderOperationContractModule(bundledByName, banner) {
+  const errorCode = bundledByName.api.components.schemas.ErrorCode
+  const rows = allOperations(bundledByName)
+  return [
+    banner,
+    "import type { ErrorCode, OperationId } from './operations.gen'",
+    '',
+    '/** The response statuses and error codes (x-error-codes) every operation declares. */',
+    'export const operationContract = {',
+    ...factLines(rows, ['statuses', 'errorCodes']),
+    '} as const satisfies Record<OperationId, { statuses: readonly number[]; errorCodes: readonly ErrorCode[] }>',
+    '',
+    '/** The one HTTP status each error code is sent with (ErrorCode x-http-status). */',
+    `export const errorHttpStatus = ${json(errorCode['x-http-status'])} as const satisfies Record<ErrorCode, number>`,
+    '',
+  ].join('\n')
 }
 
 /**

@@ -1,7 +1,8 @@
 // Shared by the contract test files: one real HTTP + WS mock server per file (port 0, fixed seed, the world
 // reset before each test), the /__mock controls, and the generic checks every operation gets: a valid
 // request, invalid requests, injected 500 / 503, and for signed-in operations 401 and 418.
-import { type ErrorCode, errorHttpStatus, type OperationId, operations } from '@sdk/operations.gen'
+import { errorHttpStatus } from '@sdk/operation-contract.gen'
+import { type ErrorCode, type OperationId, operations } from '@sdk/operations.gen'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type MockHttpServer, startMockHttpServer } from '../server/create-mock-http-server'
 import type { World } from '../world/world'

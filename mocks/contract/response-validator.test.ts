@@ -1,6 +1,7 @@
 // The contract tests are only as good as their validator: it must accept the contract's own examples and
 // refuse answers that break the contract.
-import { errorHttpStatus, operations } from '@sdk/operations.gen'
+import { errorHttpStatus } from '@sdk/operation-contract.gen'
+import { operations } from '@sdk/operations.gen'
 import { describe, expect, it } from 'vitest'
 import { checkAnswer } from './contract-session'
 import { responseValidator } from './response-validator'

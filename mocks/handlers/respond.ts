@@ -1,6 +1,7 @@
 // What every handler shares: the world's request gate (latency, injected failures, health), WorldError →
 // ErrorBody, the session cookies. Handlers stay thin: parse → call the world → serialise.
-import { errorHttpStatus, type OperationId, operations } from '@sdk/operations.gen'
+import { errorHttpStatus } from '@sdk/operation-contract.gen'
+import { type OperationId, operations } from '@sdk/operations.gen'
 import { HttpResponse } from 'msw'
 import { isWorldError, WorldError } from '../world/errors'
 import type { SessionTokens } from '../world/sessions'

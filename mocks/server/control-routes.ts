@@ -1,7 +1,8 @@
 // The developer/test controls under /__mock (JSON in, JSON out). Each route only parses its input and
 // calls the world's control surface; a bad input answers 400 { error }, a world error its ErrorBody.
 import { randomUUID } from 'node:crypto'
-import { errorHttpStatus, operations } from '@sdk/operations.gen'
+import { errorHttpStatus } from '@sdk/operation-contract.gen'
+import { operations } from '@sdk/operations.gen'
 import type { FailureKind, HealthSetting } from '../world/controls'
 import { isWorldError } from '../world/errors'
 import { ORDER_SCENARIOS, type OrderScenario } from '../world/order-record'

@@ -1,6 +1,5 @@
-import { type OperationId, operations } from '../operations.gen'
-
-export type OperationFacts = (typeof operations)[OperationId]
+import { operationTransport, timeoutMsByQuery } from '../operation-transport.gen'
+import type { OperationId } from '../operations.gen'
 
 interface Matcher {
   id: OperationId
@@ -19,10 +18,10 @@ const isTemplated = (path: string): number => Number(path.includes('{'))
 // Only the end of a path is compared, so the most specific template wins: longer paths first (the docs section's
 // /translations/{section} is not taken for /docs, whose path it ends with), and among paths of the same length
 // literal ones first (/posts/latest would not be taken for /posts/{slug}).
-const matchers: Matcher[] = (Object.keys(operations) as OperationId[])
-  .map((id) => ({ id, path: operations[id].path as string }))
+const matchers: Matcher[] = (Object.keys(operationTransport) as OperationId[])
+  .map((id) => ({ id, path: operationTransport[id].path as string }))
   .sort((a, b) => segments(b.path) - segments(a.path) || isTemplated(a.path) - isTemplated(b.path))
-  .map(({ id, path }) => ({ id, method: operations[id].method, pattern: toPattern(path) }))
+  .map(({ id, path }) => ({ id, method: operationTransport[id].method, pattern: toPattern(path) }))
 
 /**
  * Finds the contract operation a request is for, from its method and the end of its path (each content
@@ -36,11 +35,9 @@ export function matchOperation(method: string, url: URL): OperationId | null {
 
 /** The client timeout of one call: the operation's x-timeout-ms, or its x-timeout-ms-by-query variant. */
 export function timeoutFor(id: OperationId, url: URL): number {
-  const facts: OperationFacts = operations[id]
-  const byQuery = facts.timeoutMsByQuery as Record<string, number>
-  for (const [condition, ms] of Object.entries(byQuery)) {
+  for (const [condition, ms] of Object.entries(timeoutMsByQuery[id] ?? {})) {
     const [key = '', value = ''] = condition.split('=')
     if (url.searchParams.get(key) === value) return ms
   }
-  return facts.timeoutMs
+  return operationTransport[id].timeoutMs
 }

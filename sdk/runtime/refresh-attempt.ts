@@ -1,4 +1,4 @@
-import { operations } from '../operations.gen'
+import { operationTransport } from '../operation-transport.gen'
 import type { RefreshAttempt } from './token-refresh'
 
 export interface RefreshAttemptConfig {
@@ -13,7 +13,7 @@ export interface RefreshAttemptConfig {
  * or a timeout unavailable (nothing is known about the session, so it is kept and the refresh is tried again).
  */
 export async function attemptRefresh(config: RefreshAttemptConfig): Promise<RefreshAttempt> {
-  const refresh = operations.refreshSession
+  const refresh = operationTransport.refreshSession
   let response: Response
   try {
     response = await globalThis.fetch(`${config.apiBaseUrl}${refresh.path}`, {

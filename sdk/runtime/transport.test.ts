@@ -187,6 +187,32 @@ describe('contract violations', () => {
     expect(await failure(getHealth())).toMatchObject({ code: 'CONTRACT_VIOLATION' })
   })
 
+  it('include an error code sent with another status than its own, and a success status not declared', async () => {
+    server.use(
+      http.get(`${API}/api/v1/health`, () =>
+        HttpResponse.json(errorBody('ERR_SERVICE_UNAVAILABLE'), { status: 500 }),
+      ),
+    )
+    expect(await failure(getHealth())).toMatchObject({ code: 'CONTRACT_VIOLATION' })
+    server.use(http.get(`${API}/api/v1/health`, () => HttpResponse.json(healthy, { status: 201 })))
+    expect(await failure(getHealth())).toMatchObject({ code: 'CONTRACT_VIOLATION' })
+  })
+
+  it("are reported in production, and the call fails with the server's own code", async () => {
+    configure('report')
+    const reported = new Promise((resolve) => sdk.events.on('contractViolation', resolve))
+    server.use(
+      http.get(`${API}/api/v1/health`, () =>
+        HttpResponse.json(errorBody('ERR_BALANCE_TOO_LOW'), { status: 409 }),
+      ),
+    )
+    expect(await failure(getHealth())).toMatchObject({ code: 'ERR_BALANCE_TOO_LOW', status: 409 })
+    expect(await reported).toMatchObject({
+      operationId: 'getHealth',
+      detail: 'ERR_BALANCE_TOO_LOW is not declared by the operation',
+    })
+  })
+
   it('include a JSON error body that is not an ErrorBody', async () => {
     server.use(
       http.get(`${API}/api/v1/health`, () => HttpResponse.json({ error: 'Bad gateway' }, { status: 502 })),

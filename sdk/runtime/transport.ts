@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes, errorHttpStatus, type OperationId, operations } from '../operations.gen'
+import { type ErrorCode, errorCodes, type OperationId } from '../operations.gen'
 import { ApiError, type ClientErrorCode } from './api-error'
 import { gatewayFailure } from './gateway-errors'
 import { matchOperation, timeoutFor } from './operation-match'
@@ -24,6 +24,13 @@ export interface TransportOptions {
 const knownCodes = new Set<string>(errorCodes)
 /** For a request that matches no operation of the contract. */
 const DEFAULT_TIMEOUT_MS = 10_000
+
+/**
+ * What the operations declare (statuses, error codes, each code's status): only the contract check compares an
+ * answer with it, so it loads with the first answer instead of with the app (docs/budgets.md). Null when it cannot
+ * load (the connection dropped): the check is skipped then, and the call goes on as the answer says.
+ */
+const loadOperationContract = () => import('../operation-contract.gen').catch(() => null)
 
 function clientError(
   code: ClientErrorCode,
@@ -88,18 +95,10 @@ export function createTransport(options: TransportOptions): typeof fetch {
         clientError('CONTRACT_VIOLATION', `unexpected ${response.status} answer`, operationId)
       )
     }
-    const declared = operationId
-      ? (operations[operationId].errorCodes as readonly string[]).includes(code)
-      : true
-    const statusMatches = errorHttpStatus[code] === response.status
-    if (!declared || !statusMatches) {
-      const broken = violation(
-        operationId,
-        response.status,
-        declared
-          ? `${code} must be sent with ${errorHttpStatus[code]}`
-          : `${code} is not declared by the operation`,
-      )
+    const checked = checkErrorCode(code, response.status, operationId)
+    // Reported only (production): the error does not wait for the check.
+    if (options.contractViolation === 'throw') {
+      const broken = await checked
       if (broken) return broken
     }
     return new ApiError({
@@ -113,24 +112,50 @@ export function createTransport(options: TransportOptions): typeof fetch {
     })
   }
 
+  /** An error code the operation does not declare, or sent with another status than the contract's. */
+  async function checkErrorCode(
+    code: ErrorCode,
+    status: number,
+    operationId: OperationId | null,
+  ): Promise<ApiError | null> {
+    const contract = await loadOperationContract()
+    if (!contract) return null
+    const declared = operationId
+      ? (contract.operationContract[operationId].errorCodes as readonly string[]).includes(code)
+      : true
+    const expectedStatus = contract.errorHttpStatus[code]
+    if (declared && expectedStatus === status) return null
+    return violation(
+      operationId,
+      status,
+      declared ? `${code} must be sent with ${expectedStatus}` : `${code} is not declared by the operation`,
+    )
+  }
+
+  /** A success status the operation does not declare, or a body its response schema refuses. */
   async function checkSuccess(response: Response, operationId: OperationId): Promise<void> {
-    const declaredStatuses = operations[operationId].statuses as readonly number[]
-    if (!declaredStatuses.includes(response.status)) {
-      const broken = violation(operationId, response.status, 'the status is not declared')
-      if (broken) throw broken
-    }
-    if (response.status === 204 || !response.headers.get('content-type')?.includes('json')) return
-    const validate = async () => {
-      const body = await readJson(response.clone())
+    const { status } = response
+    const isJson = status !== 204 && response.headers.get('content-type')?.includes('json')
+    // Copied now: in production the caller reads the body while the check still runs.
+    const copy = isJson ? response.clone() : null
+    const check = async () => {
+      const contract = await loadOperationContract()
+      const declared = contract?.operationContract[operationId].statuses as readonly number[] | undefined
+      if (declared && !declared.includes(status)) {
+        const broken = violation(operationId, status, 'the status is not declared')
+        if (broken) return broken
+      }
+      if (!copy) return null
+      const body = await readJson(copy)
       const problem =
         body === undefined ? 'the body is not JSON' : await options.validateResponse(operationId, body)
-      return problem ? violation(operationId, response.status, problem) : null
+      return problem ? violation(operationId, status, problem) : null
     }
     if (options.contractViolation === 'report') {
-      void validate()
+      void check()
       return
     }
-    const broken = await validate()
+    const broken = await check()
     if (broken) throw broken
   }
 

@@ -6,18 +6,17 @@ import { InfoArticle } from '@/features/info-pages/components/info-article'
 import { affiliateSections } from '@/features/info-pages/content/affiliate'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
-
-const text = () => ({ title: m.page_title_affiliate(), description: m.page_description_affiliate() })
+import { affiliateText } from './-components/affiliate-text'
 
 export const Route = createFileRoute('/affiliate')({
   staticData: { seoPage: 'affiliate' },
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) => pageHead(match, (await import('./-components/affiliate-text')).affiliateText),
   component: AffiliatePage,
 })
 
 function AffiliatePage() {
   return (
-    <Page {...text()}>
+    <Page {...affiliateText()}>
       <InfoArticle sections={affiliateSections()}>
         <InfoActions>
           <LinkButton to="/profile/affiliate-program">{m.info_affiliate_open()}</LinkButton>

@@ -6,18 +6,17 @@ import { InfoArticle } from '@/features/info-pages/components/info-article'
 import { cashbackSections } from '@/features/info-pages/content/cashback'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
-
-const text = () => ({ title: m.page_title_cashback(), description: m.page_description_cashback() })
+import { cashbackText } from './-components/cashback-text'
 
 export const Route = createFileRoute('/cashback')({
   staticData: { seoPage: 'cashback' },
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) => pageHead(match, (await import('./-components/cashback-text')).cashbackText),
   component: CashbackPage,
 })
 
 function CashbackPage() {
   return (
-    <Page {...text()}>
+    <Page {...cashbackText()}>
       <InfoArticle sections={cashbackSections()}>
         <InfoActions>
           <LinkButton to="/profile/cashback">{m.info_cashback_open()}</LinkButton>

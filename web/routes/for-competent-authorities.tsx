@@ -6,21 +6,18 @@ import { InfoArticle } from '@/features/info-pages/components/info-article'
 import { authoritiesSections } from '@/features/info-pages/content/authorities'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
-
-const text = () => ({
-  title: m.page_title_for_competent_authorities(),
-  description: m.page_description_for_competent_authorities(),
-})
+import { authoritiesText } from './-components/authorities-text'
 
 export const Route = createFileRoute('/for-competent-authorities')({
   staticData: { seoPage: 'for-competent-authorities' },
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) =>
+    pageHead(match, (await import('./-components/authorities-text')).authoritiesText),
   component: ForCompetentAuthoritiesPage,
 })
 
 function ForCompetentAuthoritiesPage() {
   return (
-    <Page {...text()}>
+    <Page {...authoritiesText()}>
       <InfoArticle sections={authoritiesSections()}>
         <InfoActions>
           <LinkButton to="/support" variant="secondary">

@@ -6,18 +6,18 @@ import { InfoArticle } from '@/features/info-pages/components/info-article'
 import { howItWorksSections } from '@/features/info-pages/content/how-it-works'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
-
-const text = () => ({ title: m.page_title_how_it_works(), description: m.page_description_how_it_works() })
+import { howItWorksText } from './-components/how-it-works-text'
 
 export const Route = createFileRoute('/how-it-works')({
   staticData: { seoPage: 'how-it-works' },
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) =>
+    pageHead(match, (await import('./-components/how-it-works-text')).howItWorksText),
   component: HowItWorksPage,
 })
 
 function HowItWorksPage() {
   return (
-    <Page {...text()}>
+    <Page {...howItWorksText()}>
       <InfoArticle sections={howItWorksSections()}>
         <InfoActions>
           <LinkButton to="/">{m.info_how_it_works_start()}</LinkButton>

@@ -3,23 +3,19 @@ import { Page } from '@/components/layout/page'
 import { PopularExchanges } from '@/features/exchange/components/popular-exchanges'
 import { loadPopularExchanges } from '@/features/exchange/exchange-loader'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
-
-const text = () => ({
-  title: m.page_title_popular_exchanges(),
-  description: m.page_description_popular_exchanges(),
-})
+import { popularExchangesText } from './-components/popular-exchanges-text'
 
 export const Route = createFileRoute('/popular-exchanges')({
   staticData: { seoPage: 'popular-exchanges' },
   loader: ({ context }) => loadPopularExchanges(context.queryClient),
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) =>
+    pageHead(match, (await import('./-components/popular-exchanges-text')).popularExchangesText),
   component: PopularExchangesPage,
 })
 
 function PopularExchangesPage() {
   return (
-    <Page {...text()}>
+    <Page {...popularExchangesText()}>
       <PopularExchanges />
     </Page>
   )

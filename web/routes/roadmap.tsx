@@ -2,14 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
 import { Roadmap } from '@/features/info-pages/components/roadmap'
 import { pageHead } from '@/lib/head'
-import { useSectionTexts } from '@/lib/section-texts'
+import { useSectionTexts } from '@/lib/use-section-texts'
 import { m } from '@/paraglide/messages.js'
-
-const text = () => ({ title: m.page_title_roadmap(), description: m.page_description_roadmap() })
+import { roadmapText } from './-components/roadmap-text'
 
 export const Route = createFileRoute('/roadmap')({
   staticData: { seoPage: 'roadmap', contentSection: 'roadmap' },
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) => pageHead(match, (await import('./-components/roadmap-text')).roadmapText),
   component: RoadmapPage,
 })
 
@@ -17,7 +16,7 @@ function RoadmapPage() {
   // Rule 7: the heading is the roadmap section's own text once loaded (the navigation loads it before the page).
   const texts = useSectionTexts('roadmap')
   return (
-    <Page {...text()} title={texts.roadmap_title ?? m.page_title_roadmap()}>
+    <Page {...roadmapText()} title={texts.roadmap_title ?? m.page_title_roadmap()}>
       <Roadmap />
     </Page>
   )

@@ -7,21 +7,20 @@ import { SupportForm } from '@/features/info-pages/components/support-form'
 import { supportSections } from '@/features/info-pages/content/support'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
-
-const text = () => ({ title: m.page_title_support(), description: m.page_description_support() })
+import { supportText } from './-components/support-text'
 
 /** The Telegram bot: a server-defined redirect of the site (spec §2 rule 6), so a plain link that loads the page. */
 const TELEGRAM_PATH = '/telegram'
 
 export const Route = createFileRoute('/support')({
   staticData: { seoPage: 'support' },
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) => pageHead(match, (await import('./-components/support-text')).supportText),
   component: SupportPage,
 })
 
 function SupportPage() {
   return (
-    <Page {...text()}>
+    <Page {...supportText()}>
       <InfoArticle sections={supportSections()}>
         <InfoActions>
           <a href={TELEGRAM_PATH} className={buttonClassName({ variant: 'secondary' })}>

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { docHead } from '@/features/docs/docs-head'
 import { loadDoc } from '@/features/docs/docs-loader'
 import { StandaloneDocPage } from '@/features/docs/docs-page'
 import { pageHead } from '@/lib/head'
@@ -10,8 +9,9 @@ export const Route = createFileRoute('/swap-api')({
   // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context }) => loadDoc(context.queryClient, 'swap-api'),
-  head: ({ match, loaderData }) => {
+  head: async ({ match, loaderData }) => {
     if (!loaderData) return {}
+    const { docHead } = await import('@/features/docs/docs-head')
     const { text, extras } = docHead(loaderData)
     return pageHead(match, () => text, undefined, extras)
   },

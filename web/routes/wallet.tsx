@@ -6,18 +6,17 @@ import { InfoArticle } from '@/features/info-pages/components/info-article'
 import { walletSections } from '@/features/info-pages/content/wallet'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
-
-const text = () => ({ title: m.page_title_wallet(), description: m.page_description_wallet() })
+import { walletText } from './-components/wallet-text'
 
 export const Route = createFileRoute('/wallet')({
   staticData: { seoPage: 'wallet' },
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) => pageHead(match, (await import('./-components/wallet-text')).walletText),
   component: WalletPage,
 })
 
 function WalletPage() {
   return (
-    <Page {...text()}>
+    <Page {...walletText()}>
       <InfoArticle sections={walletSections()}>
         <InfoActions>
           <LinkButton to="/profile/wallet">{m.info_wallet_open()}</LinkButton>

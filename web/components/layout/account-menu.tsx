@@ -5,8 +5,8 @@ import { cx } from '@/lib/class-names'
 import { useLogout } from '@/lib/session/use-logout'
 import { m } from '@/paraglide/messages.js'
 import styles from './account-menu.module.css'
+import { ACCOUNT_NAV } from './account-nav-items'
 import menuStyles from './menu.module.css'
-import { ACCOUNT_NAV } from './nav-items'
 
 export type AccountMenuProps = {
   /** The e-mail (or a generic name for a messenger user without one). */

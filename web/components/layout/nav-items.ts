@@ -17,18 +17,6 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/support', label: m.nav_support },
 ]
 
-/** The account area's sections: the header's account menu and the profile pages' navigation (spec §2). */
-export const ACCOUNT_NAV: readonly NavItem[] = [
-  { to: '/profile/info', label: m.page_title_profile_info },
-  { to: '/profile/history', label: m.page_title_profile_history },
-  { to: '/profile/wallet', label: m.page_title_profile_wallet },
-  { to: '/profile/withdraw', label: m.page_title_profile_withdraw },
-  { to: '/profile/cashback', label: m.page_title_profile_cashback },
-  { to: '/profile/affiliate-program', label: m.page_title_profile_affiliate_program },
-  { to: '/profile/keys', label: m.page_title_profile_keys },
-  { to: '/profile/verification', label: m.page_title_profile_verification },
-]
-
 export type NavGroup = { title: () => string; items: readonly NavItem[] }
 
 /** The footer: every informational page. */

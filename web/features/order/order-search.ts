@@ -1,12 +1,6 @@
 import type { Order } from '@sdk/gen/api/types.gen'
 import { z } from 'zod/mini'
 import { plainAmount } from '@/lib/amount'
-import { m } from '@/paraglide/messages.js'
-
-/** The order page's title and description (the route's head() and the h1). /order/pending is its own route. */
-export function orderPageText(id: string) {
-  return { title: m.page_title_order({ id }), description: m.page_description_order() }
-}
 
 /**
  * The order page's search (spec §2): /order/{id}?destinationAddress=…, plus send, receive and amount, which

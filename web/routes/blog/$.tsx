@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
-import { blogPathHead, listingText } from '@/features/blog/blog-head'
+import { listingText } from '@/features/blog/blog-head'
 import { type BlogPathView, loadBlogPath } from '@/features/blog/blog-loader'
 import { PostArticle } from '@/features/blog/post-article'
 import { PostList } from '@/features/blog/post-list'
@@ -22,8 +22,9 @@ export const Route = createFileRoute('/blog/$')({
   // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context, params }) => loadBlogPath(context.queryClient, params),
-  head: ({ match, loaderData }) => {
+  head: async ({ match, loaderData }) => {
     if (!loaderData) return {}
+    const { blogPathHead } = await import('@/features/blog/blog-head')
     const { text, extras } = blogPathHead(loaderData)
     return pageHead(match, () => text, undefined, extras)
   },

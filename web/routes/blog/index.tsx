@@ -13,7 +13,10 @@ export const Route = createFileRoute('/blog/')({
   // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context }) => loadBlogListing(context.queryClient, 1),
-  head: ({ match }) => pageHead(match, () => listingText(1)),
+  head: async ({ match }) => {
+    const { listingText } = await import('@/features/blog/blog-head')
+    return pageHead(match, () => listingText(1))
+  },
   component: BlogIndexPage,
 })
 

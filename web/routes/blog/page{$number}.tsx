@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
-import { listingExtras, listingText } from '@/features/blog/blog-head'
+import { listingText } from '@/features/blog/blog-head'
 import { loadBlogListing } from '@/features/blog/blog-loader'
 import { PostList } from '@/features/blog/post-list'
 import { blogPostsQueryOptions } from '@/features/blog/queries'
@@ -23,8 +23,10 @@ export const Route = createFileRoute('/blog/page{$number}')({
   // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context, params }) => loadBlogListing(context.queryClient, params.number),
-  head: ({ match, params }) =>
-    pageHead(match, () => listingText(params.number), undefined, listingExtras(params.number)),
+  head: async ({ match, params }) => {
+    const { listingExtras, listingText } = await import('@/features/blog/blog-head')
+    return pageHead(match, () => listingText(params.number), undefined, listingExtras(params.number))
+  },
   component: BlogListingPage,
 })
 

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { docHead } from '@/features/docs/docs-head'
 import { docLink, isOwnAddressDoc } from '@/features/docs/docs-links'
 import { loadDoc } from '@/features/docs/docs-loader'
 import { DocContent } from '@/features/docs/docs-page'
@@ -18,8 +17,9 @@ export const Route = createFileRoute('/docs/$slug')({
     if (isOwnAddressDoc(params.slug)) throw redirect({ ...docLink(params.slug), replace: true })
     return loadDoc(context.queryClient, params.slug)
   },
-  head: ({ match, loaderData }) => {
+  head: async ({ match, loaderData }) => {
     if (!loaderData) return {}
+    const { docHead } = await import('@/features/docs/docs-head')
     const { text, extras } = docHead(loaderData)
     return pageHead(match, () => text, undefined, extras)
   },

@@ -3,7 +3,7 @@ import { OrderRouteView } from '@/features/order/components/order-route-view'
 import { OrderSkeleton } from '@/features/order/components/order-skeleton'
 import { OrderLoadError, OrderNotFound } from '@/features/order/components/order-states'
 import { loadOrderPage } from '@/features/order/order-loader'
-import { orderLoaderDeps, orderPageText, orderSearchSchema } from '@/features/order/order-search'
+import { orderLoaderDeps, orderSearchSchema } from '@/features/order/order-search'
 import { pageHead } from '@/lib/head'
 import { orderIdSchema, parseOrNotFound } from '@/lib/route-params'
 
@@ -22,7 +22,10 @@ export const Route = createFileRoute('/order/$id')({
   loader: loadOrderPage,
   // The loader (and the order's queries with it) loads with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
-  head: ({ match, params }) => pageHead(match, () => orderPageText(params.id)),
+  head: async ({ match, params }) => {
+    const { orderPageText } = await import('@/features/order/order-page-text')
+    return pageHead(match, () => orderPageText(params.id))
+  },
   component: OrderRoute,
   pendingComponent: OrderSkeleton,
   notFoundComponent: OrderNotFound,

@@ -3,9 +3,7 @@ import { Page } from '@/components/layout/page'
 import { hasPendingOrder } from '@/features/exchange/submit/pending-order'
 import { PendingOrderView } from '@/features/exchange/submit/pending-order-view'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
-
-const text = () => ({ title: m.page_title_order_pending(), description: m.page_description_order_pending() })
+import { pendingOrderText } from './-components/pending-order-text'
 
 /**
  * /order/pending (spec §2): while the exchange form creates an order, and after a reload until that create has
@@ -16,13 +14,14 @@ export const Route = createFileRoute('/order/pending')({
   beforeLoad: () => {
     if (!hasPendingOrder()) throw redirect({ to: '/', replace: true })
   },
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) =>
+    pageHead(match, (await import('./-components/pending-order-text')).pendingOrderText),
   component: PendingOrderPage,
 })
 
 function PendingOrderPage() {
   return (
-    <Page {...text()}>
+    <Page {...pendingOrderText()}>
       <PendingOrderView />
     </Page>
   )

@@ -7,12 +7,7 @@ import { DEFAULT_PRICE_RANGE, pricePageSearchSchema } from '@/features/prices/pr
 import { pricedInstrumentsQueryOptions } from '@/features/prices/queries'
 import { pageHead } from '@/lib/head'
 import { parseOrNotFound, symbolSchema } from '@/lib/route-params'
-import { m } from '@/paraglide/messages.js'
-
-const text = (symbol: string) => () => ({
-  title: m.page_title_price_symbol({ symbol: symbol.toUpperCase() }),
-  description: m.page_description_price_symbol({ symbol: symbol.toUpperCase() }),
-})
+import { priceSymbolText } from './-components/price-symbol-text'
 
 export const Route = createFileRoute('/price/$symbol')({
   params: {
@@ -26,7 +21,10 @@ export const Route = createFileRoute('/price/$symbol')({
     const instruments = await context.queryClient.ensureQueryData(pricedInstrumentsQueryOptions())
     if (!instruments.some((instrument) => instrument.slug === params.symbol)) throw notFound()
   },
-  head: ({ match, params }) => pageHead(match, text(params.symbol)),
+  head: async ({ match, params }) => {
+    const { priceSymbolText } = await import('./-components/price-symbol-text')
+    return pageHead(match, () => priceSymbolText(params.symbol))
+  },
   component: PriceSymbolPage,
 })
 
@@ -40,7 +38,7 @@ function PriceSymbolPage() {
   })
   if (!instrument) throw notFound()
   return (
-    <Page {...text(symbol)()}>
+    <Page {...priceSymbolText(symbol)}>
       <PricePage
         instrument={instrument}
         range={range}

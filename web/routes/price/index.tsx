@@ -5,15 +5,13 @@ import { PriceList } from '@/features/prices/components/price-list'
 import { priceListSearchSchema } from '@/features/prices/price-search'
 import { pricedInstrumentsQueryOptions } from '@/features/prices/queries'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
-
-const text = () => ({ title: m.page_title_price(), description: m.page_description_price() })
+import { pricesText } from './-components/prices-text'
 
 export const Route = createFileRoute('/price/')({
   staticData: { seoPage: 'price' },
   validateSearch: priceListSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(pricedInstrumentsQueryOptions()),
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) => pageHead(match, (await import('./-components/prices-text')).pricesText),
   component: PriceListPage,
 })
 
@@ -22,7 +20,7 @@ function PriceListPage() {
   const navigate = Route.useNavigate()
   const { data: instruments } = useSuspenseQuery(pricedInstrumentsQueryOptions())
   return (
-    <Page {...text()}>
+    <Page {...pricesText()}>
       <PriceList
         instruments={instruments}
         search={search}

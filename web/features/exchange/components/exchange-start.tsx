@@ -2,13 +2,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useStableCallback } from '@/lib/use-stable-callback'
 import { defaultPairQueryOptions, instrumentsQueryOptions } from '../queries'
-import {
-  type ExchangeSearch,
-  formSearchKey,
-  type PathPair,
-  resolveSelection,
-  withSelectionSearch,
-} from '../selection/exchange-search'
+import type { ExchangeSearch, PathPair } from '../selection/exchange-search'
+import { formSearchKey, resolveSelection, withSelectionSearch } from '../selection/form-search'
 import { orderInKycDraft, type ReturnedDraft, takeReturnedDraft } from '../submit/pending-order'
 import { ExchangeForm, type ExchangeFormProps } from './exchange-form'
 

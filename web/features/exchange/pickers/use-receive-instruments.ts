@@ -1,7 +1,7 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { pairsFromQueryOptions } from '../queries'
+import { pairsFromQueryOptions } from '../form-queries'
 import { receiveInstrumentsFor } from './receive-instruments'
 
 /** The receive picker's instruments: those tradable with the chosen send instrument (receive-instruments.ts). */

@@ -1,13 +1,8 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import {
-  type ExchangeSearch,
-  type PathPair,
-  searchForSelection,
-  type TypedSide,
-  withSelectionSearch,
-} from './exchange-search'
+import type { ExchangeSearch, PathPair, TypedSide } from './exchange-search'
+import { searchForSelection, withSelectionSearch } from './form-search'
 
 /** Typing waits this long before the rate is asked and the URL written (keystrokes in between are merged). */
 const TYPING_SETTLE_MS = 300

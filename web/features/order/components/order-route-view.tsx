@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
-import { orderPageText } from '../order-search'
+import { orderPageText } from '../order-page-text'
 import { OrderPage } from './order-page'
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ACCOUNT_NAV } from '@/components/layout/nav-items'
+import { ACCOUNT_NAV } from '@/components/layout/account-nav-items'
 import { SidebarNav, SidebarNavList, sidebarLinkClassName } from '@/components/layout/sidebar-nav'
 import { m } from '@/paraglide/messages.js'
 

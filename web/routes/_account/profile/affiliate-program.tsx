@@ -6,16 +6,12 @@ import { WithdrawForm } from '@/features/withdraw/components/withdraw-form'
 import { WithdrawableBalances } from '@/features/withdraw/components/withdrawable-balances'
 import { WithdrawalHistory } from '@/features/withdraw/components/withdrawal-history'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
+import { affiliateProgramText } from './-components/affiliate-program-text'
 import styles from './-components/section-stack.module.css'
 
-const text = () => ({
-  title: m.page_title_profile_affiliate_program(),
-  description: m.page_description_profile_affiliate_program(),
-})
-
 export const Route = createFileRoute('/_account/profile/affiliate-program')({
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) =>
+    pageHead(match, (await import('./-components/affiliate-program-text')).affiliateProgramText),
   component: ProfileAffiliateProgramPage,
 })
 
@@ -23,7 +19,7 @@ export const Route = createFileRoute('/_account/profile/affiliate-program')({
 function ProfileAffiliateProgramPage() {
   return (
     <div className={styles.stack}>
-      <PageIntro {...text()} />
+      <PageIntro {...affiliateProgramText()} />
       <ReferralCard />
       <WithdrawableBalances />
       <RewardsCard kind="accrual" />

@@ -3,16 +3,12 @@ import { PageIntro } from '@/components/layout/page'
 import { CashbackTotals } from '@/features/account-ledger/components/cashback-totals'
 import { RewardsCard } from '@/features/affiliate/components/rewards-card'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
+import { profileCashbackText } from './-components/cashback-text'
 import styles from './-components/section-stack.module.css'
 
-const text = () => ({
-  title: m.page_title_profile_cashback(),
-  description: m.page_description_profile_cashback(),
-})
-
 export const Route = createFileRoute('/_account/profile/cashback')({
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) =>
+    pageHead(match, (await import('./-components/cashback-text')).profileCashbackText),
   component: ProfileCashbackPage,
 })
 
@@ -20,7 +16,7 @@ export const Route = createFileRoute('/_account/profile/cashback')({
 function ProfileCashbackPage() {
   return (
     <div className={styles.stack}>
-      <PageIntro {...text()} />
+      <PageIntro {...profileCashbackText()} />
       <CashbackTotals />
       <RewardsCard kind="cashback" />
     </div>

@@ -2,16 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
 import { OrderHistory } from '@/features/account-ledger/components/order-history'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
+import { historyText } from './-components/history-text'
 import styles from './-components/section-stack.module.css'
 
-const text = () => ({
-  title: m.page_title_profile_history(),
-  description: m.page_description_profile_history(),
-})
-
 export const Route = createFileRoute('/_account/profile/history')({
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) => pageHead(match, (await import('./-components/history-text')).historyText),
   component: ProfileHistoryPage,
 })
 
@@ -19,7 +14,7 @@ export const Route = createFileRoute('/_account/profile/history')({
 function ProfileHistoryPage() {
   return (
     <div className={styles.stack}>
-      <PageIntro {...text()} />
+      <PageIntro {...historyText()} />
       <OrderHistory />
     </div>
   )

@@ -5,13 +5,11 @@ import { ReferrerIdCard } from '@/features/affiliate/components/referrer-id-card
 import { LinkTelegramCard } from '@/features/telegram/link-telegram-card'
 import { VerificationSummary } from '@/features/verification/components/verification-summary'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
+import { profileInfoText } from './-components/info-text'
 import styles from './-components/profile-info.module.css'
 
-const text = () => ({ title: m.page_title_profile_info(), description: m.page_description_profile_info() })
-
 export const Route = createFileRoute('/_account/profile/info')({
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) => pageHead(match, (await import('./-components/info-text')).profileInfoText),
   component: ProfileInfoPage,
 })
 
@@ -19,7 +17,7 @@ export const Route = createFileRoute('/_account/profile/info')({
 function ProfileInfoPage() {
   return (
     <>
-      <PageIntro {...text()} />
+      <PageIntro {...profileInfoText()} />
       <div className={styles.cards}>
         <AccountDetails />
         <ReferrerIdCard />

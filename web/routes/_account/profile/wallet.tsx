@@ -3,16 +3,11 @@ import { PageIntro } from '@/components/layout/page'
 import { WalletBalances } from '@/features/account-ledger/components/wallet-balances'
 import { WalletHistory } from '@/features/account-ledger/components/wallet-history'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
 import styles from './-components/section-stack.module.css'
-
-const text = () => ({
-  title: m.page_title_profile_wallet(),
-  description: m.page_description_profile_wallet(),
-})
+import { profileWalletText } from './-components/wallet-text'
 
 export const Route = createFileRoute('/_account/profile/wallet')({
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) => pageHead(match, (await import('./-components/wallet-text')).profileWalletText),
   component: ProfileWalletPage,
 })
 
@@ -20,7 +15,7 @@ export const Route = createFileRoute('/_account/profile/wallet')({
 function ProfileWalletPage() {
   return (
     <div className={styles.stack}>
-      <PageIntro {...text()} />
+      <PageIntro {...profileWalletText()} />
       <WalletBalances />
       <WalletHistory />
     </div>

@@ -4,23 +4,18 @@ import { WithdrawForm } from '@/features/withdraw/components/withdraw-form'
 import { WithdrawableBalances } from '@/features/withdraw/components/withdrawable-balances'
 import { WithdrawalHistory } from '@/features/withdraw/components/withdrawal-history'
 import { pageHead } from '@/lib/head'
-import { m } from '@/paraglide/messages.js'
 import styles from './-components/section-stack.module.css'
-
-const text = () => ({
-  title: m.page_title_profile_withdraw(),
-  description: m.page_description_profile_withdraw(),
-})
+import { withdrawText } from './-components/withdraw-text'
 
 export const Route = createFileRoute('/_account/profile/withdraw')({
-  head: ({ match }) => pageHead(match, text),
+  head: async ({ match }) => pageHead(match, (await import('./-components/withdraw-text')).withdrawText),
   component: ProfileWithdrawPage,
 })
 
 function ProfileWithdrawPage() {
   return (
     <div className={styles.stack}>
-      <PageIntro {...text()} />
+      <PageIntro {...withdrawText()} />
       <WithdrawableBalances />
       <WithdrawForm />
       <WithdrawalHistory />

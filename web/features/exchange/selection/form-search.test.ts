@@ -1,11 +1,7 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { describe, expect, it } from 'vitest'
-import {
-  exchangeSearchSchema,
-  resolveSelection,
-  searchForSelection,
-  withSelectionSearch,
-} from './exchange-search'
+import { exchangeSearchSchema } from './exchange-search'
+import { resolveSelection, searchForSelection, withSelectionSearch } from './form-search'
 
 const instrument = (slug: string, precisionDecimals = 8): Instrument => ({
   currencyTitle: slug.toUpperCase(),

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
-import { useSectionTexts } from './section-texts'
+import { useSectionTexts } from './use-section-texts'
 
 const network = setupSdkTestNetwork()
 
