@@ -50,6 +50,7 @@ function prepare(settings: StartSettings): { nginx: string; conf: string } {
     server,
     app,
     scriptHashes: dist.inlineScriptHashes,
+    styleHashes: dist.inlineStyleHashes,
     mimeTypes,
     brotliModules: brotliModules(),
     workerUser: workerUser(server.runtimeDir),
