@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, findChromium } from './find-chromium.mjs'
+import { scriptsBeforeHydration } from './js-before-hydration.ts'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const MOCK_PORT = Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 4910)
@@ -29,6 +30,15 @@ type Scores = Partial<Record<Category, number>>
 type Budget = { name: string; path: string; goal: Scores; floor: Scores }
 
 const MAX_CLS = 0.01
+/** Served by `npm run start` (its DIST_DIR), measured from the same files. */
+const DIST = process.env.DIST_DIR ?? 'dist'
+/**
+ * Issue 9 §2: the home page within 150 KB of JavaScript, counted here as a phone loads the pre-rendered page: every
+ * script before it hydrates (scripts/js-before-hydration.ts). Not met yet (docs/budgets.md); the run fails above the
+ * ceiling, which only moves down, and warns between the two.
+ */
+const HYDRATION_JS_GOAL_KB = 150
+const HYDRATION_JS_CEILING_KB = 200
 /**
  * The goal of every indexed page (issues 11 and 13). Single runs in CI (2026-11-26, 2-core machine): the price, blog
  * and docs pages 95–98, home, /ru and the pair page 84–98, the order page 89–92; the floors sit under those.
@@ -189,6 +199,13 @@ async function main(): Promise<number> {
   const failed: string[] = []
   const goalsMissed: string[] = []
   try {
+    const before = await scriptsBeforeHydration(browser, `${SITE}/`, DIST)
+    const line = `JS before the home page hydrates (phone): ${before.totalKb.toFixed(1)} KB gzip in ${before.files.length} files (goal ${HYDRATION_JS_GOAL_KB} KB, ceiling ${HYDRATION_JS_CEILING_KB} KB)`
+    if (before.totalKb > HYDRATION_JS_CEILING_KB) failed.push(line)
+    else if (before.totalKb > HYDRATION_JS_GOAL_KB) goalsMissed.push(line)
+    console.log(
+      `${before.totalKb > HYDRATION_JS_CEILING_KB ? '✖' : before.totalKb > HYDRATION_JS_GOAL_KB ? '⚠' : '✔'} ${line}`,
+    )
     const only = process.env.LIGHTHOUSE_PAGES?.split(',')
     for (const page of pages(await seededOrderPath()).filter((p) => !only || only.includes(p.name))) {
       const runs: Run[] = []

@@ -4,6 +4,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { env } from '@/config/env'
 import { brandName } from '@/lib/brand'
+import { HYDRATION_MARK } from '@/lib/hydration-mark'
 import { getLocale } from '@/paraglide/runtime.js'
 import { AppRoot } from './app-root'
 import type { EarlyClicks } from './early-clicks'
@@ -68,6 +69,8 @@ export async function startApp({
   // What TanStack Router's own hydrate() sets: the matches render as on the server (no Suspense around the root).
   router.ssr = { manifest: undefined }
   await yieldToBrowser()
+  // Everything the page needed before React takes it over has loaded (lib/hydration-mark.ts).
+  performance.mark(HYDRATION_MARK)
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in between, instead of
   // in one long task; a click meanwhile hydrates what it hit first.
   startTransition(() => {

@@ -9,7 +9,7 @@ import { useStableCallback } from '@/lib/use-stable-callback'
 import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { m } from '@/paraglide/messages.js'
 import { InstrumentPicker } from '../pickers/instrument-picker'
-import { useReceiveInstruments } from '../pickers/use-receive-instruments'
+import { usePrefetchReceivePairs } from '../pickers/use-prefetch-receive-pairs'
 import {
   emptyPairMemory,
   lastQuote,
@@ -116,7 +116,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
   )
   const [unsupportedOpen, setUnsupportedOpen] = useState(returned?.outcome.kind === 'pair-unsupported')
   const [redirectOpen, setRedirectOpen] = useState(false)
-  const receiveInstruments = useReceiveInstruments(from, to, instruments)
+  usePrefetchReceivePairs(from)
   const receivePickerRef = useRef<HTMLDivElement>(null)
 
   // The rate mode in effect: floating for a pair known to have no fixed rate (the toggle says why).
@@ -224,16 +224,23 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
       />
     ) : null
 
+  // The pickers are memoized: a new rate re-renders neither (their handlers are stable).
+  const selectSend = useStableCallback((instrument: Instrument) => {
+    edit()
+    calc.pick('from', instrument)
+  })
+  const selectReceive = useStableCallback((instrument: Instrument) => {
+    edit()
+    calc.pick('to', instrument)
+  })
   const picker = (side: TypedSide) => (
     <InstrumentPicker
       side={side === 'from' ? 'send' : 'receive'}
       value={calc.state[side]}
       other={calc.state[side === 'from' ? 'to' : 'from']}
-      instruments={side === 'from' ? instruments : receiveInstruments}
-      onSelect={(instrument) => {
-        edit()
-        calc.pick(side, instrument)
-      }}
+      instruments={instruments}
+      receiveFrom={side === 'to' ? from : undefined}
+      onSelect={side === 'from' ? selectSend : selectReceive}
     />
   )
   const amountField = (side: TypedSide) => (

@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui'
 import type { RefObject } from 'react'
 import { InstrumentCombobox } from './instrument-combobox'
 import styles from './instrument-picker.module.css'
+import { useReceiveInstruments } from './use-receive-instruments'
 
 export interface InstrumentPickerPopupProps {
   open: boolean
@@ -15,6 +16,8 @@ export interface InstrumentPickerPopupProps {
   value: Instrument
   other: Instrument
   onSelect: (instrument: Instrument) => void
+  /** The receive side's list: the instruments this send instrument trades with (receive-instruments.ts). */
+  receiveFrom?: Instrument
 }
 
 /**
@@ -22,7 +25,9 @@ export interface InstrumentPickerPopupProps {
  * Escape or a click outside closes it and focus returns to the picker button. Loaded on first open.
  */
 export function InstrumentPickerPopup(props: InstrumentPickerPopupProps) {
-  const { open, onOpenChange, anchorRef, title, otherHint, instruments, value, other, onSelect } = props
+  const { open, onOpenChange, anchorRef, title, otherHint, value, other, onSelect, receiveFrom } = props
+  const receivable = useReceiveInstruments(receiveFrom, value, props.instruments)
+  const instruments = receiveFrom ? receivable : props.instruments
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Anchor virtualRef={anchorRef as RefObject<HTMLButtonElement>} />

@@ -1,5 +1,5 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useRef, useState } from 'react'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { m } from '@/paraglide/messages.js'
@@ -18,13 +18,22 @@ export interface InstrumentPickerProps {
   other: Instrument
   instruments: readonly Instrument[]
   onSelect: (instrument: Instrument) => void
+  /** On the receive side: the send instrument, whose pairs narrow the list. */
+  receiveFrom?: Instrument
 }
 
 /**
  * The currency button of one side; opens a searchable list (instrument-picker-popup, loaded on first open or
  * when the pointer or focus comes near, so it is instant).
  */
-export function InstrumentPicker({ side, value, other, instruments, onSelect }: InstrumentPickerProps) {
+export const InstrumentPicker = memo(function InstrumentPicker({
+  side,
+  value,
+  other,
+  instruments,
+  onSelect,
+  receiveFrom,
+}: InstrumentPickerProps) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -72,9 +81,10 @@ export function InstrumentPicker({ side, value, other, instruments, onSelect }: 
             value={value}
             other={other}
             onSelect={onSelect}
+            receiveFrom={receiveFrom}
           />
         </Suspense>
       )}
     </>
   )
-}
+})

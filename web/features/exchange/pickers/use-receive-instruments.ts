@@ -4,12 +4,22 @@ import { useMemo } from 'react'
 import { pairsFromQueryOptions } from '../form-queries'
 import { receiveInstrumentsFor } from './receive-instruments'
 
-/** The receive picker's instruments: those tradable with the chosen send instrument (receive-instruments.ts). */
+/**
+ * The receive picker's instruments: those tradable with the chosen send instrument (receive-instruments.ts); all
+ * of them without a send instrument. Read where the list shows (the picker's popup), so that the pairs' answer does
+ * not re-render the form; the form prefetches it (usePrefetchReceivePairs).
+ */
 export function useReceiveInstruments(
-  from: Instrument,
+  from: Instrument | undefined,
   to: Instrument,
   instruments: readonly Instrument[],
 ): readonly Instrument[] {
-  const { data: pairs } = useQuery(pairsFromQueryOptions(from.slug))
-  return useMemo(() => receiveInstrumentsFor(instruments, pairs, from, to), [instruments, pairs, from, to])
+  const { data: pairs } = useQuery({
+    ...pairsFromQueryOptions(from?.slug ?? ''),
+    enabled: from !== undefined,
+  })
+  return useMemo(
+    () => (from ? receiveInstrumentsFor(instruments, pairs, from, to) : instruments),
+    [instruments, pairs, from, to],
+  )
 }
