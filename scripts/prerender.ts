@@ -7,7 +7,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { inlineStylesheet } from './inline-stylesheet.ts'
 import { startPrerenderData } from './prerender-data.ts'
 import { pageFile, SPA_SHELL_FILE } from './prerender-output.ts'
 
@@ -37,8 +36,6 @@ try {
   if (template.includes('id="prerender-state"'))
     throw new Error(`${outDir}/index.html is already pre-rendered`)
   await writeFile(join(outDir, SPA_SHELL_FILE), template)
-  // The SPA shell keeps its stylesheet link (cached across the app's pages); pre-rendered pages inline it.
-  const pageTemplate = inlineStylesheet(template, outDir)
 
   const pages = await entry.listPages()
   // A page that does not render completely (a failed call, an error) is not written: the web server answers the
@@ -46,7 +43,7 @@ try {
   const failed: string[] = []
   for (const page of pages) {
     const href = entry.pageHref(page)
-    const html = await entry.renderPageHtml(page, pageTemplate).catch((error: unknown) => {
+    const html = await entry.renderPageHtml(page, template).catch((error: unknown) => {
       failed.push(href)
       console.warn(`pre-render: ${href} not pre-rendered:`, error)
       return null

@@ -1,6 +1,5 @@
 // What `npm run start` needs to know of the build it serves: its HTML pages (each must carry the empty
-// configuration element nginx fills), and the hashes of their inline scripts and styles for the
-// Content-Security-Policy.
+// configuration element nginx fills), and the hashes of their inline scripts for the Content-Security-Policy.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -12,12 +11,9 @@ export interface DistFacts {
   pagesWithoutConfig: string[]
   /** 'sha256-…' of every distinct inline script that runs (not JSON, not JSON-LD). */
   inlineScriptHashes: string[]
-  /** 'sha256-…' of every distinct inline `<style>` element (the stylesheet pre-rendered pages carry). */
-  inlineStyleHashes: string[]
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
 const DATA_TYPES = /\btype\s*=\s*["']?application\/(?:ld\+)?json\b/i
 
 function htmlFiles(dir: string): string[] {
@@ -34,35 +30,25 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_TYPES.test(attributes)) continue
-    hashes.push(sha256(body))
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
   }
   return hashes
 }
-
-/** The hashes of a page's `<style>` elements (CSP: the exact text between the tags). */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(STYLE)].map(([, body = '']) => sha256(body))
-}
-
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 
 export function inspectDist(distDir: string): DistFacts {
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error(`${distDir}/index.html does not exist: run \`npm run build\` first (or set DIST_DIR)`)
   const pages = htmlFiles(distDir)
   const hashes = new Set<string>()
-  const styleHashes = new Set<string>()
   const pagesWithoutConfig: string[] = []
   for (const page of pages) {
     const html = readFileSync(page, 'utf8')
     if (!html.includes(APP_CONFIG_PLACEHOLDER)) pagesWithoutConfig.push(relative(distDir, page))
     for (const hash of inlineScriptHashes(html)) hashes.add(hash)
-    for (const hash of inlineStyleHashes(html)) styleHashes.add(hash)
   }
   return {
     pages: pages.map((page) => relative(distDir, page)),
     pagesWithoutConfig,
     inlineScriptHashes: [...hashes],
-    inlineStyleHashes: [...styleHashes],
   }
 }

@@ -57,25 +57,20 @@ export function connectOrigins(app: RuntimeConfig): string[] {
  * The Content-Security-Policy (README "Production serving" gives the reasons):
  * - script-src: the site's own files and the build's inline scripts by hash (the theme script of index.html);
  *   no 'unsafe-inline', no 'unsafe-eval'. The JSON the server writes into pages is data, not script.
- * - style-src: the site's own stylesheets, the stylesheet pre-rendered pages carry inline (by hash), and other
- *   <style> elements only with this response's nonce (Radix's scroll lock injects one at run time); style attributes (React's `style` prop in pre-rendered markup) are
+ * - style-src: the site's own stylesheets, and <style> elements only with this response's nonce (Radix's
+ *   scroll lock injects one at run time); style attributes (React's `style` prop in pre-rendered markup) are
  *   allowed by style-src-attr alone, which cannot load or run anything.
  * - connect-src: the site's own origin (build manifest, same-origin API and socket) and exactly the configured
  *   services elsewhere.
  * - img-src: coin logos come from the backend (currencyLogoLink, any https host) and QR codes as data URLs.
  * - frame-ancestors: the site itself and Telegram's web clients (the Mini App).
  */
-export function contentSecurityPolicy(
-  app: RuntimeConfig,
-  hashes: { scripts: readonly string[]; styles: readonly string[] },
-): string {
-  const quoted = (list: readonly string[]) => list.map((hash) => `'${hash}'`)
-  const styles = ["'self'", `'nonce-${NONCE}'`, ...quoted(hashes.styles)]
+export function contentSecurityPolicy(app: RuntimeConfig, scriptHashes: readonly string[]): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...quoted(hashes.scripts)],
-    ['style-src', ...styles],
-    ['style-src-elem', ...styles],
+    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    ['style-src', "'self'", `'nonce-${NONCE}'`],
+    ['style-src-elem', "'self'", `'nonce-${NONCE}'`],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
@@ -110,7 +105,6 @@ export interface RenderInput {
   server: ServerSettings
   app: RuntimeConfig
   scriptHashes: readonly string[]
-  styleHashes: readonly string[]
   mimeTypes: string
   /** Debian's brotli modules, when installed (/usr/lib/nginx/modules). */
   brotliModules: { filter: string; static: string } | null
@@ -180,7 +174,7 @@ export function templateValues(input: RenderInput): Record<string, string> {
     API_READ_TIMEOUT: apiReadTimeout(),
     CONFIG_PLACEHOLDER: nginxSingleQuoted(APP_CONFIG_PLACEHOLDER),
     CONFIG_ELEMENT: nginxSingleQuoted(configElement(app)),
-    CSP: contentSecurityPolicy(app, { scripts: input.scriptHashes, styles: input.styleHashes }),
+    CSP: contentSecurityPolicy(app, input.scriptHashes),
     PERMISSIONS_POLICY,
   }
 }

@@ -50,7 +50,6 @@ function prepare(settings: StartSettings): { nginx: string; conf: string } {
     server,
     app,
     scriptHashes: dist.inlineScriptHashes,
-    styleHashes: dist.inlineStyleHashes,
     mimeTypes,
     brotliModules: brotliModules(),
     workerUser: workerUser(server.runtimeDir),
