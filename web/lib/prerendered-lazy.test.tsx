@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { prerender } from 'react-dom/static'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { collectRenderedParts, prerenderedLazy, readyPrerenderedParts, releasePart } from './prerendered-lazy'
 
 const Greeting = ({ name }: { name: string }) => <p>Hello, {name}</p>
@@ -85,6 +85,41 @@ describe('prerenderedLazy', () => {
     await act(async () => releasePart('test-held'))
     expect(screen.getByText('Hello, Flo')).toBeTruthy()
     expect(loads).toBe(1)
+    view.unmount()
+  })
+
+  it('holds a press in the HTML of a held part, loads its code at once, and gives the press back once hydrated', async () => {
+    document.body.innerHTML = '<div data-part="test-pressed"><button type="button">Go</button></div>'
+    const button = document.querySelector('button') as HTMLButtonElement
+    let loads = 0
+    const Part = prerenderedLazy(
+      'test-pressed',
+      async () => {
+        loads += 1
+        return Greeting
+      },
+      'when-visible',
+    )
+    await readyPrerenderedParts(['test-pressed'])
+    const pressed = vi.fn()
+    button.addEventListener('click', pressed)
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    button.click()
+    // Held: its default action (a submit, a checkbox changing) waits; the press asked for the part's code.
+    const container = document.createElement('div')
+    document.body.append(container)
+    const view = await act(async () =>
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Part name="Hal" />
+        </Suspense>,
+        { container },
+      ),
+    )
+    expect(loads).toBe(1)
+    expect(screen.getByText('Hello, Hal')).toBeTruthy()
+    // The press itself (its default action held back), then the press given back once the part has rendered.
+    expect(pressed.mock.calls.map(([event]) => (event as MouseEvent).defaultPrevented)).toEqual([true, false])
     view.unmount()
   })
 

@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactPromise, use } from 'react'
+import { type ComponentType, type ReactPromise, use, useLayoutEffect } from 'react'
+import { type EarlyClicks, holdEarlyClicks } from './early-clicks'
 
 /** How a part of a pre-rendered page hydrates: with the page (its code loads first), or once it is on screen. */
 export type PartHydration = 'with-page' | 'when-visible'
@@ -15,6 +16,8 @@ interface Hold {
   release: () => void
   /** The part's code, asked for once released (one promise for every render, as use() needs). */
   loaded?: Promise<unknown>
+  /** A click or submit in the part's HTML while it waits, given back once it has hydrated. */
+  clicks: EarlyClicks[]
 }
 
 /** Every part by its key: lib/start-app.tsx readies the parts a pre-rendered page shows before hydrating. */
@@ -68,6 +71,10 @@ export function prerenderedLazy<P extends object>(
     // Loaded: at once. Else React waits for the code, as for React.lazy. use() is called on every render, so a
     // render that suspended and the one after it call the same hooks.
     const Component = use(heldOrLoaded())
+    // A held part has hydrated: React handles its controls now, so what was pressed meanwhile is given back.
+    useLayoutEffect(() => {
+      for (const clicks of part.held?.clicks.splice(0) ?? []) clicks.replay()
+    }, [])
     return <Component {...props} />
   }
 }
@@ -87,7 +94,7 @@ export async function readyPrerenderedParts(keys: readonly string[]): Promise<vo
     if (known.length === 0) return
     for (const key of known) {
       const part = parts.get(key)
-      if (part?.hydration === 'when-visible' && !part.held) part.held = hold()
+      if (part?.hydration === 'when-visible' && !part.held) part.held = hold(key)
     }
     await Promise.allSettled(
       known.flatMap((key) => {
@@ -104,12 +111,20 @@ export function releasePart(key: string): void {
   parts.get(key)?.held?.release()
 }
 
-function hold(): Hold {
+/**
+ * Holds a part: its code waits for `releasePart`, and its HTML (the elements marked `data-part={key}`) holds a
+ * press on one of its buttons or checkboxes, or its form's submit, until it has hydrated (lib/early-clicks.ts): its
+ * text fields are read-only until then. A press or a focus inside it releases it at once.
+ */
+function hold(key: string): Hold {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  return { released, release }
+  const clicks = [...document.querySelectorAll<HTMLElement>(`[data-part="${key}"]`)].map((element) =>
+    holdEarlyClicks(element, { holdSubmits: true, onActivity: () => releasePart(key) }),
+  )
+  return { released, release, clicks }
 }
 
 /** Renders a page in the pre-render and says which lazy parts it showed (renders run one at a time there). */

@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { RouterContext } from '@/lib/router-context'
-import { type OrderSearch, syncedOrderSearch } from './order-search'
+import type { OrderSearch } from './order-search'
 import { isOrderNotFound, orderQueryOptions } from './queries'
 
 export interface OrderLoaderArgs {
@@ -29,11 +29,15 @@ export async function loadOrderPage({
 }: OrderLoaderArgs): Promise<void> {
   const destinationAddress = deps.destinationAddress
   if (!destinationAddress?.trim()) throw notFound()
-  const order = await context.queryClient
-    .ensureQueryData(orderQueryOptions({ orderId: params.id, destinationAddress }))
-    .catch((error: unknown) => {
-      throw isOrderNotFound(error) ? notFound() : error
-    })
+  // The URL sync's code comes with the order, not with the app's first JS.
+  const [order, { syncedOrderSearch }] = await Promise.all([
+    context.queryClient
+      .ensureQueryData(orderQueryOptions({ orderId: params.id, destinationAddress }))
+      .catch((error: unknown) => {
+        throw isOrderNotFound(error) ? notFound() : error
+      }),
+    import('./order-pair-search'),
+  ])
   const search = cause === 'preload' ? null : syncedOrderSearch(location.search, order)
   if (search) throw redirect({ to: '/order/$id', params: { id: params.id }, search, replace: true })
 }

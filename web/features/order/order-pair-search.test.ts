@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderPairSearch, syncedOrderSearch } from './order-search'
+import { orderPairSearch, syncedOrderSearch } from './order-pair-search'
 
 const order = {
   pair: {
