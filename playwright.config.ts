@@ -23,7 +23,10 @@ const CONTRACT_VIOLATION_LOG = `.cache/contract-violations-${PROD_PORT}.log`
 // The journeys' mock controls (web/e2e/support/mock-controls.ts) talk to this server; workers read the config too.
 process.env.MOCK_SERVER_URL = MOCK_SERVER_URL
 const MOCK_BUILD_DIR = `.cache/dist-mock-${DEV_PORT}`
-const PROD_BUILD_DIR = `.cache/dist-e2e-${PROD_PORT}`
+// `npm test` has just built dist/ for the origin these journeys open (the pre-render's default, localhost:4173) and
+// says so (E2E_PROD_DIST): the production journeys serve it instead of building the same files again.
+const PROD_DIST = process.env.E2E_PROD_DIST
+const PROD_BUILD_DIR = PROD_DIST ?? `.cache/dist-e2e-${PROD_PORT}`
 const executablePath = findChromium() ?? undefined
 // The dev projects browse with reduced motion, as users who ask for it do (the site's transitions then take 0 ms,
 // web/styles/tokens.css): Playwright waits for an element to stop moving before it acts, so every dialog, menu and
@@ -91,7 +94,9 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx vite build --outDir ${PROD_BUILD_DIR} --emptyOutDir && npm run -s start`,
+      command: PROD_DIST
+        ? 'npm run -s start'
+        : `npx vite build --outDir ${PROD_BUILD_DIR} --emptyOutDir && npm run -s start`,
       url: PROD_URL,
       env: {
         // The build pre-renders its pages for the origin the journeys open.

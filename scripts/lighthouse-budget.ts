@@ -17,9 +17,13 @@ import { scriptsBeforeHydration } from './js-before-hydration.ts'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const MOCK_PORT = Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 4910)
-const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 4911)
+// The origin the build's pages were pre-rendered for (the pre-render's default, `npm run build` without
+// VITE_SITE_ORIGIN): a page opened on another origin drops its pre-rendered head tags and React writes them anew
+// (lib/start-app.tsx), work no visitor of a real deployment sees. `npm test` runs this after the journeys, whose
+// production server on this port has stopped by then.
+const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 4173)
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333)
-const SITE = `http://127.0.0.1:${SITE_PORT}`
+const SITE = `http://localhost:${SITE_PORT}`
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`
 const REPORTS = '.cache/lighthouse'
 const CATEGORIES = ['performance', 'accessibility', 'seo'] as const

@@ -63,6 +63,18 @@ function summary() {
   return `${passed} passed, ${failed} failed`
 }
 
+/**
+ * The production build step writes dist/ for the pre-render's default origin, the one the production journeys open
+ * (playwright.config.ts); they serve it instead of building it again. Only when that step ran in this invocation
+ * and the journeys' ports are the default ones.
+ */
+let built = false
+function reuseBuild() {
+  return built && !process.env.E2E_PORT_OFFSET && !process.env.VITE_SITE_ORIGIN
+    ? { E2E_PROD_DIST: 'dist' }
+    : {}
+}
+
 const only = process.argv.slice(2)
 for (const [label, command, args] of steps) {
   if (only.length > 0 && !only.some((word) => label.includes(word))) continue
@@ -70,7 +82,7 @@ for (const [label, command, args] of steps) {
   console.log(`\n▶ ${label}`)
   const result = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json`, ...reuseBuild() },
   })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (result.status !== 0) {
@@ -78,6 +90,7 @@ for (const [label, command, args] of steps) {
     console.log(summary())
     process.exit(result.status ?? 1)
   }
+  if (label === 'production build') built = true
   console.log(`✔ ${label} (${seconds} s)`)
 }
 console.log(`\nall steps passed\n${summary()}`)

@@ -46,21 +46,6 @@ describe('holdEarlyClicks', () => {
     expect(signIn).toHaveBeenCalledTimes(2)
   })
 
-  it('holds a form sent by Enter when told to, and says when the visitor presses or focuses inside', () => {
-    const { app } = page()
-    const activity = vi.fn()
-    const early = holdEarlyClicks(app, { holdSubmits: true, onActivity: activity })
-    const form = app.querySelector('form') as HTMLFormElement
-    const submitted = vi.fn((event: Event) => event.preventDefault())
-    form.addEventListener('submit', submitted)
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-    expect(submitted.mock.calls.map(([event]) => event.defaultPrevented)).toEqual([true])
-    app.querySelector('button')?.dispatchEvent(new Event('focusin', { bubbles: true }))
-    expect(activity).toHaveBeenCalledTimes(1)
-    early.replay()
-    expect(submitted).toHaveBeenCalledTimes(2)
-  })
-
   it('leaves links alone: they work without the app', () => {
     const { app, link } = page()
     holdEarlyClicks(app)

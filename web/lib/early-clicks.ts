@@ -1,13 +1,6 @@
 /** The click held while the app starts, given back once React has taken over the page (or dropped). */
 export type EarlyClicks = { replay: () => void; drop: () => void }
 
-export interface EarlyClicksOptions {
-  /** Hold a form's submit too (a part of the page that hydrates later: lib/prerendered-lazy.tsx). */
-  holdSubmits?: boolean
-  /** Told of a press or a focus inside (a held part then loads at once). */
-  onActivity?: () => void
-}
-
 /**
  * What a pre-rendered page may hold until its app has started: a button, a checkbox or radio button, or a label
  * that toggles one. Links are left alone (they work without the app); text fields are read-only meanwhile.
@@ -32,8 +25,8 @@ function heldControl(target: EventTarget | null): HTMLElement | null {
  * opens its dialog, a terms box ticked early is ticked in the form too. A drop-down list (`<select>`) does not open
  * or change by key until then, for the same reason.
  */
-export function holdEarlyClicks(root: HTMLElement, options: EarlyClicksOptions = {}): EarlyClicks {
-  let held: HTMLElement | HTMLFormElement | null = null
+export function holdEarlyClicks(root: HTMLElement): EarlyClicks {
+  let held: HTMLElement | null = null
   const onClick = (event: MouseEvent) => {
     // A disabled button gets no click at all.
     const control = heldControl(event.target)
@@ -41,29 +34,18 @@ export function holdEarlyClicks(root: HTMLElement, options: EarlyClicksOptions =
     event.preventDefault()
     held = control
   }
-  // A form sent by Enter in one of its fields (or one that names it with `form=`) would go to the page's own address.
-  const onSubmit = (event: Event) => {
-    if (!options.holdSubmits || !(event.target instanceof HTMLFormElement)) return
-    event.preventDefault()
-    held = event.target
-  }
-  const onActivity = () => options.onActivity?.()
   const onSelect = (event: Event) => {
     if (!(event.target instanceof HTMLSelectElement)) return
     if (event instanceof KeyboardEvent && event.key === 'Tab') return
     event.preventDefault()
   }
-  const listeners: [string, (event: never) => void][] = [
-    ['click', onClick],
-    ['mousedown', onSelect],
-    ['keydown', onSelect],
-    ['submit', onSubmit],
-    ['pointerdown', onActivity],
-    ['focusin', onActivity],
-  ]
-  for (const [type, listener] of listeners) root.addEventListener(type, listener as EventListener, true)
+  root.addEventListener('click', onClick, true)
+  root.addEventListener('mousedown', onSelect, true)
+  root.addEventListener('keydown', onSelect, true)
   const release = () => {
-    for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener, true)
+    root.removeEventListener('click', onClick, true)
+    root.removeEventListener('mousedown', onSelect, true)
+    root.removeEventListener('keydown', onSelect, true)
     const control = held
     held = null
     return control
@@ -71,9 +53,7 @@ export function holdEarlyClicks(root: HTMLElement, options: EarlyClicksOptions =
   return {
     replay: () => {
       const control = release()
-      if (!control?.isConnected) return
-      if (control instanceof HTMLFormElement) control.requestSubmit()
-      else control.click()
+      if (control?.isConnected) control.click()
     },
     drop: () => void release(),
   }

@@ -1,5 +1,4 @@
-import { type ComponentType, type ReactPromise, use, useLayoutEffect } from 'react'
-import { type EarlyClicks, holdEarlyClicks } from './early-clicks'
+import { type ComponentType, type ReactPromise, use } from 'react'
 
 /** How a part of a pre-rendered page hydrates: with the page (its code loads first), or once it is on screen. */
 export type PartHydration = 'with-page' | 'when-visible'
@@ -16,8 +15,6 @@ interface Hold {
   release: () => void
   /** The part's code, asked for once released (one promise for every render, as use() needs). */
   loaded?: Promise<unknown>
-  /** A click or submit in the part's HTML while it waits, given back once it has hydrated. */
-  clicks: EarlyClicks[]
 }
 
 /** Every part by its key: lib/start-app.tsx readies the parts a pre-rendered page shows before hydrating. */
@@ -38,7 +35,8 @@ let rendered: Set<string> | null = null
  * - 'with-page': a pre-rendered page loads the part's code before hydrating (`readyPrerenderedParts`), and the
  *   part hydrates with the page.
  * - 'when-visible': a pre-rendered page keeps the part's HTML, without its code, until `releasePart(key)` (see
- *   `useReleaseWhenVisible`): what is below the fold costs the page's start nothing.
+ *   `useReleaseWhenVisible`): what is below the fold costs the page's start nothing. A part already on the screen
+ *   when the page starts hydrates with it.
  * Rendered in the browser without a pre-rendered page, a part loads at once and suspends like React.lazy.
  */
 export function prerenderedLazy<P extends object>(
@@ -71,10 +69,6 @@ export function prerenderedLazy<P extends object>(
     // Loaded: at once. Else React waits for the code, as for React.lazy. use() is called on every render, so a
     // render that suspended and the one after it call the same hooks.
     const Component = use(heldOrLoaded())
-    // A held part has hydrated: React handles its controls now, so what was pressed meanwhile is given back.
-    useLayoutEffect(() => {
-      for (const clicks of part.held?.clicks.splice(0) ?? []) clicks.replay()
-    }, [])
     return <Component {...props} />
   }
 }
@@ -92,18 +86,24 @@ export async function readyPrerenderedParts(keys: readonly string[]): Promise<vo
   for (;;) {
     const known = waiting.filter((key) => parts.has(key))
     if (known.length === 0) return
+    const loading: PromiseLike<unknown>[] = []
     for (const key of known) {
       const part = parts.get(key)
-      if (part?.hydration === 'when-visible' && !part.held) part.held = hold(key)
+      if (!part || part.held) continue
+      // A part on the first screen (the home sections beside the form on a wide screen) hydrates with the page; one
+      // below it is held (on a phone), and useReleaseWhenVisible lets it load a short scroll ahead.
+      if (part.hydration === 'when-visible' && !onScreen(key)) part.held = hold()
+      else loading.push(part.load())
     }
-    await Promise.allSettled(
-      known.flatMap((key) => {
-        const part = parts.get(key)
-        return part?.hydration === 'with-page' ? [part.load()] : []
-      }),
-    )
+    await Promise.allSettled(loading)
     waiting = waiting.filter((key) => !known.includes(key))
   }
+}
+
+/** Whether one of a part's pre-rendered elements is on the screen the page opened on. */
+function onScreen(key: string): boolean {
+  const elements = document.querySelectorAll(`[data-part="${key}"]`)
+  return [...elements].some((element) => element.getBoundingClientRect().top < innerHeight)
 }
 
 /** Lets a held part load and hydrate (no-op for a part that is not held). */
@@ -111,20 +111,13 @@ export function releasePart(key: string): void {
   parts.get(key)?.held?.release()
 }
 
-/**
- * Holds a part: its code waits for `releasePart`, and its HTML (the elements marked `data-part={key}`) holds a
- * press on one of its buttons or checkboxes, or its form's submit, until it has hydrated (lib/early-clicks.ts): its
- * text fields are read-only until then. A press or a focus inside it releases it at once.
- */
-function hold(key: string): Hold {
+/** Holds a part: its code waits for `releasePart`. Its HTML stays as the server wrote it (links work meanwhile). */
+function hold(): Hold {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  const clicks = [...document.querySelectorAll<HTMLElement>(`[data-part="${key}"]`)].map((element) =>
-    holdEarlyClicks(element, { holdSubmits: true, onActivity: () => releasePart(key) }),
-  )
-  return { released, release, clicks }
+  return { released, release }
 }
 
 /** Renders a page in the pre-render and says which lazy parts it showed (renders run one at a time there). */

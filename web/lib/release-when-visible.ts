@@ -1,10 +1,7 @@
 import { type RefObject, useEffect } from 'react'
 import { releasePart } from './prerendered-lazy'
 
-/**
- * How far below the screen a held part starts loading: a short scroll ahead, so that it has usually hydrated when
- * it scrolls in (its HTML is there all along).
- */
+/** A held part loads a short scroll ahead, so that it has usually hydrated when it scrolls in. */
 const AHEAD = '200px 0px'
 
 /**

@@ -5,7 +5,6 @@ import { Card } from '@/components/ui/card'
 import { SwapIcon } from '@/components/ui/icons'
 import { LinkButton } from '@/components/ui/link-button'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
-import { useReleaseWhenVisible } from '@/lib/release-when-visible'
 import { useStableCallback } from '@/lib/use-stable-callback'
 import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { m } from '@/paraglide/messages.js'
@@ -39,24 +38,21 @@ import type { Feedback, SubmitOutcome } from '../submit/submit-outcome'
 import { AmountField } from './amount-field'
 import styles from './exchange-form.module.css'
 import { OrderPartSkeleton } from './exchange-form-skeleton'
-import { ORDER_PART } from './order-part-key'
 import { RecommendedAmount } from './recommended-amount'
 
 /**
- * The order part (TanStack Form, the order fields, the submit): loaded after the calculator, and on a pre-rendered
- * page once it nears the screen or is touched (below). The largest module it pulls in is the contract's zod
- * schemas (its e-mail rule; the first answer's check needs them too): evaluated first, in a task of their own,
- * they do not make the part's evaluation one long task (Lighthouse's Total Blocking Time).
+ * The order part (TanStack Form, the order fields, the submit): loaded after the calculator has painted, and
+ * before a pre-rendered page that shows it hydrates. The largest module it pulls in is the contract's zod schemas
+ * (its e-mail rule; the first answer's check needs them too): evaluated first, in a task of their own, they do
+ * not make the part's evaluation one long task (Lighthouse's Total Blocking Time).
  */
 const loadOrderPart = async () => {
   await import('@sdk/gen/api/zod.gen')
   await yieldToBrowser()
   return import('./order-part')
 }
-const OrderPart = prerenderedLazy(
-  ORDER_PART,
-  () => loadOrderPart().then((module) => module.OrderPart),
-  'when-visible',
+const OrderPart = prerenderedLazy('exchange-order-part', () =>
+  loadOrderPart().then((module) => module.OrderPart),
 )
 const NotSupportedPairDialog = lazy(() =>
   import('../submit/not-supported-pair-dialog').then((module) => ({
@@ -122,10 +118,6 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
   const [redirectOpen, setRedirectOpen] = useState(false)
   usePrefetchReceivePairs(from)
   const receivePickerRef = useRef<HTMLDivElement>(null)
-  const formRef = useRef<HTMLDivElement>(null)
-  // On a phone the order part starts below the screen: a pre-rendered page hydrates it once it nears the screen or
-  // is touched, after the calculator (its code, TanStack Form and the contract's schemas, then loads).
-  useReleaseWhenVisible(formRef, ORDER_PART)
 
   // The rate mode in effect: floating for a pair known to have no fixed rate (the toggle says why).
   const probe = rateParamsFor({ from, to, rateMode: 'FIXED', ...calc.priced })
@@ -276,7 +268,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
       data-variant={variant}
       aria-label={m.exchange_form_label()}
     >
-      <div className={styles.form} ref={formRef}>
+      <div className={styles.form}>
         <div className={styles.calculator}>
           <div className={styles.amounts}>
             {amountField('from')}

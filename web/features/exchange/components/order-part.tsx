@@ -17,7 +17,6 @@ import type { Feedback, SubmitOutcome } from '../submit/submit-outcome'
 import { useExchangeSubmit } from '../submit/use-exchange-submit'
 import styles from './exchange-form.module.css'
 import { OrderFields as OrderFieldsView } from './order-fields'
-import { ORDER_PART } from './order-part-key'
 
 const KycDialog = lazy(() => import('../fiat/kyc-dialog').then((module) => ({ default: module.KycDialog })))
 
@@ -116,7 +115,6 @@ export const OrderPart = memo(function OrderPart({
     <form
       ref={formRef}
       id={id}
-      data-part={ORDER_PART}
       className={styles.orderPart}
       noValidate
       onFocus={exchange.preload}
