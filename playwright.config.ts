@@ -49,7 +49,9 @@ export default defineConfig({
     ['./web/e2e/prod-contract-reporter.ts', { log: CONTRACT_VIOLATION_LOG, project: 'prod-en' }],
   ],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshot: recorded for every journey (to keep a failing one's) it cost a
+    // fifth of the run. CI retries a failed journey once, with a trace; locally, `--trace on` when you need one.
+    trace: 'on-first-retry',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

@@ -22,7 +22,7 @@ const sdkDir = fileURLToPath(new URL('./sdk/', import.meta.url))
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 
 /** Files in public/ that serve development only and must never reach dist/. */
-const DEV_ONLY_PUBLIC_FILES = ['mockServiceWorker.js']
+const DEV_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'mock-worker.js']
 
 /** The libraries every page needs; see `codeSplitting` below. TanStack Form is not one: it loads with a form. */
 const FRAMEWORK_MODULES =
@@ -32,8 +32,12 @@ const FRAMEWORK_MODULES =
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString()
 
 export default defineConfig(({ command, mode }) => ({
-  // In dev there is no build to compare: the first manifest fetched counts as the running build.
-  define: { __BUILD_ID__: command === 'build' ? JSON.stringify(BUILD_ID) : 'undefined' },
+  // In dev there is no build to compare: the first manifest fetched counts as the running build. So in the mock
+  // build (the journeys' dev projects), whose manifest the mocks answer: with this build's id, every page offered
+  // a reload of "a new version" (the mock world's build), a notice over the page's bottom corner.
+  define: {
+    __BUILD_ID__: command === 'build' && mode !== 'mock' ? JSON.stringify(BUILD_ID) : 'undefined',
+  },
   plugins: [
     // The router plugin must run before the React plugin (see docs/toolchain notes).
     tanstackRouter({

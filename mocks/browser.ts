@@ -26,7 +26,7 @@ export interface StartMockWorkerOptions {
   baseUrls: MockBaseUrls
   /** Absolute WebSocket URL of the rates channel, e.g. ws://localhost:5173/api/v2/ws. */
   wsUrl: string
-  /** Where the worker script is served (default /mockServiceWorker.js). */
+  /** Where the worker script is served (default /mock-worker.js: MSW's worker behind a filter for the site's own files). */
   serviceWorkerUrl?: string
 }
 
@@ -180,7 +180,7 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
   await worker.start({
     // Assets, Vite's own requests and anything the contract does not name go to the network.
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    serviceWorker: { url: options.serviceWorkerUrl ?? '/mock-worker.js' },
     quiet: true,
   })
   save()

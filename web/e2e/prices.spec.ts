@@ -31,11 +31,14 @@ test('the price list is searchable and sortable, and each coin links to its page
   await expect(page.getByRole('link', { name: /ETH.*Ethereum/ }).first()).toBeVisible()
   await expectNoSeriousViolations(page, '/price')
 
-  await page.getByLabel(text(locale, 'prices_search_label')).fill('bitcoin')
+  // Typed key by key, as fast as a keyboard goes: every key counts (a field bound to the URL once lost some).
+  await page.getByLabel(text(locale, 'prices_search_label')).pressSequentially('bitcoin')
+  await expect(page.getByLabel(text(locale, 'prices_search_label'))).toHaveValue('bitcoin')
   await expect(page).toHaveURL(/q=bitcoin/)
   await expect(page.getByRole('link', { name: /ETH.*Ethereum/ })).toHaveCount(0)
   await expect(page.getByRole('link', { name: /BTC.*Bitcoin/ }).first()).toBeVisible()
 
+  // Sorted right after the search is cleared: the sort keeps the cleared search (it once brought 'bitcoin' back).
   await page.getByLabel(text(locale, 'prices_search_label')).fill('')
   await page.getByRole('button', { name: text(locale, 'prices_column_price') }).click()
   const priceHeader = page.getByRole('columnheader', { name: text(locale, 'prices_column_price') })

@@ -24,7 +24,9 @@ function PriceListPage() {
       <PriceList
         instruments={instruments}
         search={search}
-        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+        onSearchChange={(change) =>
+          void navigate({ search: (latest) => ({ ...latest, ...change }), replace: true })
+        }
       />
     </Page>
   )

@@ -1,6 +1,6 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { Link } from '@tanstack/react-router'
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { TextField } from '@/components/ui/text-field'
 import { m } from '@/paraglide/messages.js'
@@ -13,23 +13,30 @@ import { SortHeader } from './sort-header'
 export type PriceListProps = {
   instruments: readonly Instrument[]
   search: PriceListSearch
-  /** Writes the list's query into the URL (the route's navigate). */
-  onSearchChange: (search: PriceListSearch) => void
+  /** Writes a change of the list's query into the URL (the route's navigate, on top of the URL's latest query). */
+  onSearchChange: (change: Partial<PriceListSearch>) => void
 }
 
 /** /price: every instrument with its USD price, found by name and ordered by name or price, each a link to its page. */
 export function PriceList({ instruments, search, onSearchChange }: PriceListProps) {
-  const query = useDeferredValue(search)
-  const shown = visibleInstruments(instruments, query)
+  // The field holds what was typed and the URL follows it. The router commits a navigation a moment after the
+  // event, so a field bound to the URL lost the keys typed in between. The URL only changes under the list by a
+  // new visit (its writes replace the history entry), which mounts it again.
+  const [text, setText] = useState(search.q ?? '')
+  const query = useDeferredValue(text)
+  const shown = visibleInstruments(instruments, { ...search, q: query })
   return (
     <div className={styles.root}>
       <TextField
         type="search"
         label={m.prices_search_label()}
         placeholder={m.prices_search_placeholder()}
-        value={search.q ?? ''}
+        value={text}
         autoComplete="off"
-        onChange={(event) => onSearchChange({ ...search, q: event.target.value || undefined })}
+        onChange={(event) => {
+          setText(event.target.value)
+          onSearchChange({ q: event.target.value || undefined })
+        }}
       />
       <p className={styles.count} role="status">
         {m.prices_found_count({ count: shown.length })}

@@ -8,7 +8,7 @@ import styles from './price-list.module.css'
 type SortHeaderProps = {
   column: Exclude<PriceSort, 'rank'>
   search: PriceListSearch
-  onSearchChange: (search: PriceListSearch) => void
+  onSearchChange: (change: Partial<PriceListSearch>) => void
   numeric?: boolean
   children: ReactNode
 }
@@ -30,7 +30,7 @@ export function SortHeader({ column, search, onSearchChange, numeric, children }
       <button
         type="button"
         className={styles.sort}
-        onClick={() => onSearchChange({ ...search, sort: column, dir: next })}
+        onClick={() => onSearchChange({ sort: column, dir: next })}
       >
         {children}
         <span aria-hidden="true" className={styles.arrow}>
