@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { AnyRouter } from '@tanstack/react-router'
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { env } from '@/config/env'
@@ -44,6 +44,7 @@ export async function startApp({
   const state = readPrerenderState()
   if (!state) {
     earlyClicks?.drop()
+    loadPageCode(router)
     createRoot(container).render(app)
     return
   }
@@ -78,6 +79,19 @@ export async function startApp({
   })
   // React has its listeners on the page now: a click it dispatches hydrates the clicked part first.
   earlyClicks?.replay()
+}
+
+/**
+ * Starts loading the code of the page being opened (its routes' lazy chunks and components). The router loads it
+ * only once the navigation rules have run, the server redirect lookup among them (spec §2 rule 6): on the SPA
+ * shell's pages (an order, the account) that put a round trip between the app's start and its first paint. A
+ * chunk that fails here fails again, and is handled, when the router loads it.
+ */
+function loadPageCode(router: AnyRouter): void {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId]
+    if (route) router.loadRouteChunk(route)?.catch(() => undefined)
+  }
 }
 
 /** Whether the loaded router renders the markup the pre-render wrote: same locale, page and route search. */
