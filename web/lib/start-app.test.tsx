@@ -18,9 +18,7 @@ it("a page without pre-rendered HTML loads its route's code while the navigation
     answerRules = resolve
   })
   const rootRoute = createRootRoute({ beforeLoad: () => rules, component: Outlet })
-  const loadOrderCode = vi.fn(async () =>
-    createLazyRoute('/order/$id')({ component: () => <h1>Order</h1> }),
-  )
+  const loadOrderCode = vi.fn(async () => createLazyRoute('/order/$id')({ component: () => <h1>Order</h1> }))
   const orderRoute = createRoute({ getParentRoute: () => rootRoute, path: '/order/$id' }).lazy(loadOrderCode)
   const router = createRouter({
     routeTree: rootRoute.addChildren([orderRoute]),
