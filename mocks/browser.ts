@@ -53,6 +53,11 @@ export interface MockControls {
   openWebSockets(): number
   /** Whether the mocks are offline: they follow navigator.onLine (mocks/browser-connection.ts). */
   offline(): boolean
+  /**
+   * Whether the worker answers the page's calls. window.__mock is there before: a call the page makes between the
+   * worker taking control and MSW enabling mocking for the page goes to the network.
+   */
+  started: boolean
 }
 
 declare global {
@@ -140,7 +145,7 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
   worker.events.on('request:end', saveSoon)
   window.addEventListener('pagehide', save)
 
-  window.__mock = {
+  const mock: MockControls = {
     world,
     advanceOrder: saved((orderId: string, mode?: 'event' | 'step' | 'end') =>
       controls.advanceOrder(orderId, mode),
@@ -175,7 +180,9 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
     dropWebSockets: () => dropWebSockets(world),
     openWebSockets: () => openWebSocketCount(world),
     offline: () => controls.offline,
+    started: false,
   }
+  window.__mock = mock
 
   await worker.start({
     // Assets, Vite's own requests and anything the contract does not name go to the network.
@@ -183,6 +190,7 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mock-worker.js' },
     quiet: true,
   })
+  mock.started = true
   save()
   await startTelegramMock(world, readTelegramSwitch(opened))
   return { worker, world }

@@ -9,14 +9,12 @@ import { VIEWPORTS } from './support/shell-routes.mjs'
 
 const DEMO = { email: 'demo@example.com', password: 'demo-pass-1' }
 
-type WithMock = { __mock?: { lastResetCode(email: string): string | null } }
+type WithMock = { __mock?: { lastResetCode(email: string): string | null; started: boolean } }
 
 /** Loads a page and waits until the mock worker answers the app's calls. */
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await page.waitForFunction(
-    () => (window as WithMock).__mock !== undefined && navigator.serviceWorker?.controller != null,
-  )
+  await page.waitForFunction(() => (window as WithMock).__mock?.started === true)
 }
 
 const dialog = (page: Page, locale: TestLocale, titleKey: string) =>

@@ -53,6 +53,7 @@ type BrowserControls = {
   autoProgress(on?: boolean): boolean
   dropWebSockets(): number
   openWebSockets(): number
+  started: boolean
 }
 type WithMock = { __mock?: BrowserControls }
 
@@ -75,11 +76,9 @@ export function mockControls(page: Page, testInfo: TestInfo): MockControls {
   const mode = isProdProject(testInfo) ? 'prod' : 'dev'
 
   const waitForMocks = async () => {
-    // window.__mock appears before the worker has started; a controlling service worker means it answers.
-    if (mode === 'dev')
-      await page.waitForFunction(
-        () => (window as WithMock).__mock !== undefined && navigator.serviceWorker?.controller != null,
-      )
+    // window.__mock appears before the worker answers; `started` says it does (a controlling service worker did
+    // not: until MSW enables mocking for the page, the worker lets its calls go to the network).
+    if (mode === 'dev') await page.waitForFunction(() => (window as WithMock).__mock?.started === true)
   }
 
   /** dev: one window.__mock call in the page (the world saves itself); its answer comes back as JSON. */
