@@ -27,6 +27,7 @@ COPY deploy ./deploy
 COPY scripts ./scripts
 COPY sdk ./sdk
 COPY web/config ./web/config
+COPY web/ssr/shell-pages.ts ./web/ssr/shell-pages.ts
 # The rendered configuration, nginx's pid and temporary files go to /tmp: /app stays read-only for the user.
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
   PORT=8080 \

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { extname, join, relative, resolve } from 'node:path'
 import { loadEnv, type Plugin } from 'vite'
+import { ORDER_ID_PLACEHOLDER, ORDER_PAGE_PATTERN } from '../web/ssr/shell-pages.ts'
 import { pageFile, SPA_SHELL_FILE } from './prerender-output.ts'
 
 /** The server entry: what the pre-render renders pages with (README "Pre-rendering"). */
@@ -84,8 +85,9 @@ function runPrerender(root: string, outDir: string, entry: string): Promise<void
 
 /**
  * `vite preview` of a pre-rendered build, as the production web server serves it (nginx: `try_files $uri
- * $uri/index.html /spa-shell.html`): a page's own file when it was pre-rendered, the SPA shell for every other
- * address. Vite's own fallback would answer index.html, which is now the pre-rendered home page.
+ * $uri/index.html /spa-shell.html`): a page's own file when it was pre-rendered, an order page's shell with its id
+ * written in (web/ssr/shell-pages.ts), the SPA shell for every other address. Vite's own fallback would answer
+ * index.html, which is now the pre-rendered home page.
  */
 function prerenderedPreview(): Plugin {
   return {
@@ -93,7 +95,7 @@ function prerenderedPreview(): Plugin {
     apply: (_config, env) => env.isPreview === true,
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview')
         const path = decodeURIComponent(url.pathname)
         const isPageRequest =
@@ -101,6 +103,15 @@ function prerenderedPreview(): Plugin {
           req.headers.accept?.includes('text/html') &&
           !extname(path) &&
           !path.includes('..')
+        const order = isPageRequest ? new RegExp(ORDER_PAGE_PATTERN).exec(path)?.groups : undefined
+        const shell =
+          order && join(outDir, order.order_prefix ?? '', 'order', ORDER_ID_PLACEHOLDER, 'index.html')
+        if (order?.order_id && shell && existsSync(shell)) {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.setHeader('Cache-Control', 'no-cache')
+          res.end(readFileSync(shell, 'utf8').replaceAll(ORDER_ID_PLACEHOLDER, order.order_id))
+          return
+        }
         if (isPageRequest && existsSync(join(outDir, SPA_SHELL_FILE))) {
           const page = pageFile(path)
           req.url = `/${existsSync(join(outDir, page)) ? page : SPA_SHELL_FILE}${url.search}`

@@ -19,6 +19,8 @@ type ServerEntry = {
   listPages(): Promise<SitePage[]>
   pageHref(page: SitePage): string
   renderPageHtml(page: SitePage, template: string): Promise<string>
+  listShells(): SitePage[]
+  renderShellHtml(page: SitePage, template: string): Promise<string>
   sitemap(pages: readonly SitePage[]): string
   robots(): string
 }
@@ -53,13 +55,21 @@ try {
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
   }
+  // The shells of the pages that show one visitor's data (web/ssr/shell-pages.ts): a shell that fails fails the
+  // build, as nothing would stand in for it but the blank SPA shell.
+  const shells = entry.listShells()
+  for (const shell of shells) {
+    const file = join(outDir, pageFile(entry.pageHref(shell)))
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, await entry.renderShellHtml(shell, template))
+  }
   await writeFile(join(outDir, 'sitemap.xml'), entry.sitemap(pages))
   await writeFile(join(outDir, 'robots.txt'), entry.robots())
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
     `pre-rendered ${pages.length - failed.length} of ${pages.length} pages for ${entry.siteOrigin} from ${data.description} in ${seconds} s, ` +
-      `with sitemap.xml, robots.txt and the SPA shell ${SPA_SHELL_FILE}`,
+      `with ${shells.length} shell pages, sitemap.xml, robots.txt and the SPA shell ${SPA_SHELL_FILE}`,
   )
   if (failed.length > 0)
     console.warn(`pre-render: not pre-rendered (served as the SPA shell): ${failed.join(' ')}`)

@@ -11,6 +11,7 @@ import {
   type RuntimeConfig,
   serializeRuntimeConfig,
 } from '../web/config/runtime-config.ts'
+import { ORDER_ID_PLACEHOLDER, ORDER_PAGE_PATTERN } from '../web/ssr/shell-pages.ts'
 import type { ServerSettings } from './start-settings.ts'
 
 /** Telegram's web clients, which open the site as a Mini App in a frame (frame-ancestors). */
@@ -173,6 +174,8 @@ export function templateValues(input: RenderInput): Record<string, string> {
         : `access_log ${server.contractViolationLog} contract if=$contract_violation;`,
     API_READ_TIMEOUT: apiReadTimeout(),
     CONFIG_PLACEHOLDER: nginxSingleQuoted(APP_CONFIG_PLACEHOLDER),
+    ORDER_PAGE_PATTERN,
+    ORDER_ID_PLACEHOLDER,
     CONFIG_ELEMENT: nginxSingleQuoted(configElement(app)),
     CSP: contentSecurityPolicy(app, input.scriptHashes),
     PERMISSIONS_POLICY,

@@ -70,6 +70,13 @@ test.describe('order page', () => {
       claimedDepositAmount: 0.01,
     })
     await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderId)
+    // The page's first HTML already names the order (the order pages' shell, web/ssr/shell-pages.ts).
+    const firstHtml = await (
+      await page.request.get(orderUrl(locale, order), { headers: { accept: 'text/html' } })
+    ).text()
+    expect(firstHtml).toMatch(
+      new RegExp(`<h1[^>]*>${text(locale, 'page_title_order', { id: order.orderId })}</h1>`),
+    )
     await expectStatus(page, locale, 'order_status_creation_end')
     const deposit = page.getByRole('region', { name: text(locale, 'order_deposit_title') })
     await expect(deposit.getByRole('img', { name: text(locale, 'order_qr_label') })).toBeVisible()

@@ -2,8 +2,9 @@ import { get, type IncomingHttpHeaders } from 'node:http'
 import { type APIResponse, expect, type Page, test } from '@playwright/test'
 import { brotliModules } from '../../scripts/start-nginx-conf'
 import { INTERNET_CHECK_URL } from '../config/constants'
+import { ORDER_ID_PLACEHOLDER } from '../ssr/shell-pages'
 import { ADDRESS } from './support/addresses'
-import { text } from './support/locale'
+import { localePath, text } from './support/locale'
 import { isProdProject, mockControls } from './support/mock-controls'
 import { createOrder, INSTRUMENT, orderUrl } from './support/orders'
 import { menuButton } from './support/shell'
@@ -144,6 +145,32 @@ test.describe('npm run start (nginx) @prod', () => {
     expect(page.headers['content-encoding']).toBe('gzip')
   })
 
+  test("an order page's first HTML is its locale's shell with the address's order id; other addresses are not", async ({
+    request,
+  }) => {
+    const id = 'ord_Shell-42'
+    for (const locale of ['en', 'ru'] as const) {
+      const html = await (
+        await request.get(`${localePath(locale, `/order/${id}`)}?destinationAddress=x`)
+      ).text()
+      expect(html).toContain(`<html lang="${locale}"`)
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${text(locale, 'page_title_order', { id })}</h1>`))
+      expect(html).toContain('aria-busy="true"')
+      expect(html).not.toContain(ORDER_ID_PLACEHOLDER)
+      expect(html).not.toContain('id="prerender-state"')
+    }
+    // /order/pending is a route of its own, and an id the route would refuse is never written into a page.
+    for (const path of [
+      '/order/pending',
+      '/order/a%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `/order/${'a'.repeat(65)}`,
+    ]) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toContain('<div id="app"></div>')
+      expect(html, path).not.toContain('<script>alert')
+    }
+  })
+
   test('the API and its WebSocket are proxied, upgrades included', async ({ request, page }) => {
     const health = await request.get('/api/v1/health')
     expect(health.status()).toBe(200)
@@ -200,6 +227,9 @@ test.describe('Chromium under the Content-Security-Policy @prod', () => {
     for (const locale of ['en', 'ru'] as const) {
       await page.goto(orderUrl(locale, order))
       await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderId)
+      // The shell gives way to the order itself.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: text(locale, 'order_details_title') })).toBeVisible()
     }
     // A Radix dialog locks scrolling with an injected <style>: it must carry the nonce.
     await page.setViewportSize({ width: 360, height: 740 })

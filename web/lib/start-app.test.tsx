@@ -34,3 +34,42 @@ it("a page without pre-rendered HTML loads its route's code while the navigation
   expect(await screen.findByRole('heading', { name: 'Order' })).toBeDefined()
   expect(loadOrderCode).toHaveBeenCalledTimes(1)
 })
+
+it('a shell page stays as the server sent it until the page has loaded, then the app renders the page over it', async () => {
+  let answerOrder = () => {}
+  const order = new Promise<void>((resolve) => {
+    answerOrder = resolve
+  })
+  const rootRoute = createRootRoute({ component: Outlet })
+  const orderRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/order/$id',
+    loader: () => order,
+    component: () => <h1>Order ord_1, awaiting the deposit</h1>,
+    pendingComponent: () => <h1>Pending</h1>,
+    pendingMs: 0,
+  })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([orderRoute]),
+    history: createMemoryHistory({ initialEntries: ['/order/ord_1'] }),
+  })
+  const container = document.body.appendChild(document.createElement('div'))
+  container.innerHTML = '<main><h1>Order ord_1</h1><div aria-busy="true"></div></main>'
+  const shellHeading = container.querySelector('h1')
+
+  let started: Promise<void> | undefined
+  await act(async () => {
+    started = startApp({ container, queryClient: new QueryClient(), router })
+  })
+  // No pending component and no blank page over the shell while the order loads.
+  expect(container.querySelector('h1')).toBe(shellHeading)
+  expect(screen.queryByRole('heading', { name: 'Pending' })).toBeNull()
+
+  await act(async () => {
+    answerOrder()
+    await started
+  })
+  expect(await screen.findByRole('heading', { name: 'Order ord_1, awaiting the deposit' })).toBeDefined()
+  expect(shellHeading?.isConnected).toBe(false)
+  expect(container.querySelectorAll('h1')).toHaveLength(1)
+})

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
-import { startTransition } from 'react'
+import { type ReactNode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { env } from '@/config/env'
 import { brandName } from '@/lib/brand'
@@ -31,8 +31,8 @@ type StartAppOptions = {
 /**
  * Renders the app into `container`. A page the pre-render wrote (web/ssr) is hydrated: its query cache is filled
  * from the page's state, the router loads the same matches from it (no request), and React takes over the HTML as
- * it is. Anything else (the SPA shell of the account and order pages, or a pre-rendered page whose visitor needs
- * other markup: another locale, another form query) renders as a plain client app, as before pre-rendering.
+ * it is. Anything else (the SPA shell of the account pages, a shell page, or a pre-rendered page whose visitor
+ * needs other markup: another locale, another form query) renders as a plain client app, as before pre-rendering.
  */
 export async function startApp({
   container,
@@ -45,6 +45,7 @@ export async function startApp({
   if (!state) {
     earlyClicks?.drop()
     loadPageCode(router)
+    if (container.hasChildNodes()) return renderOverShell(container, app, router)
     createRoot(container).render(app)
     return
   }
@@ -79,6 +80,20 @@ export async function startApp({
   })
   // React has its listeners on the page now: a click it dispatches hydrates the clicked part first.
   earlyClicks?.replay()
+}
+
+/**
+ * A shell page (web/ssr/shell-pages.ts: an order page's frame and heading, pre-rendered without its data) stays as
+ * the server sent it until the page has loaded (its data, the navigation rules' redirects), then React renders the
+ * page over it in one commit: no blank or half-loaded page between. The render is a transition, so React renders
+ * in slices with the browser free in between instead of in one long task (Lighthouse's Total Blocking Time).
+ */
+async function renderOverShell(container: HTMLElement, app: ReactNode, router: AnyRouter): Promise<void> {
+  await router.load()
+  // React writes the page's own head tags.
+  dropPrerenderedHead()
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
 }
 
 /**

@@ -11,6 +11,7 @@ import { createAppRouter } from '../router'
 import { fillTemplate } from './html-template'
 import { type LocaleContent, pageRoutes, privatePathPrefixes, type SitePage, sitePages } from './page-list'
 import { renderPage } from './render-page'
+import { SHELL_PAGE_PATHS } from './shell-pages'
 import { loadLocaleContent } from './site-content'
 import { robotsTxt, sitemapXml } from './sitemap'
 
@@ -54,6 +55,16 @@ export const pageHref = (page: SitePage): string =>
 export async function renderPageHtml(page: SitePage, template: string): Promise<string> {
   const rendered = await renderPage(new URL(pageHref(page), siteOrigin), { sdkEvents: sdk.events, baseUrls })
   return fillTemplate(template, rendered)
+}
+
+/** The shell pages (shell-pages.ts), in every locale: written like pages, never listed in the sitemap. */
+export const listShells = (): SitePage[] =>
+  SHELL_PAGE_PATHS.flatMap((path) => locales.map((locale) => ({ path, locale })))
+
+/** One shell page's HTML: the page as it shows while its data loads, without state to hydrate. */
+export async function renderShellHtml(page: SitePage, template: string): Promise<string> {
+  const rendered = await renderPage(new URL(pageHref(page), siteOrigin), { sdkEvents: sdk.events, baseUrls })
+  return fillTemplate(template, rendered, 'shell')
 }
 
 export const sitemap = (pages: readonly SitePage[]): string => sitemapXml(pages, siteOrigin)

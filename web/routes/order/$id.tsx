@@ -20,6 +20,9 @@ export const Route = createFileRoute('/order/$id')({
   validateSearch: orderSearchSchema,
   loaderDeps: orderLoaderDeps,
   loader: loadOrderPage,
+  // One visitor's order: never rendered on a server. The pre-render writes its pending component as the order
+  // pages' shell (web/ssr/shell-pages.ts), and the app renders the page once the order has loaded.
+  ssr: false,
   // The loader (and the order's queries with it) loads with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
   head: async ({ match, params }) => {
