@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join, relative, resolve } from 'node:path'
 import { loadEnv, type Plugin } from 'vite'
-import { ORDER_ID_PLACEHOLDER, ORDER_PAGE_PATTERN } from '../web/ssr/shell-pages.ts'
+import { ORDER_ID_PLACEHOLDER, ORDER_PAGE_PATTERN, ORDER_SHELL_PATH } from '../web/ssr/shell-pages.ts'
 import { pageFile, SPA_SHELL_FILE } from './prerender-output.ts'
 
 /** The server entry: what the pre-render renders pages with (README "Pre-rendering"). */
@@ -104,8 +104,7 @@ function prerenderedPreview(): Plugin {
           !extname(path) &&
           !path.includes('..')
         const order = isPageRequest ? new RegExp(ORDER_PAGE_PATTERN).exec(path)?.groups : undefined
-        const shell =
-          order && join(outDir, order.order_prefix ?? '', 'order', ORDER_ID_PLACEHOLDER, 'index.html')
+        const shell = order && join(outDir, pageFile(`${order.order_prefix ?? ''}${ORDER_SHELL_PATH}`))
         if (order?.order_id && shell && existsSync(shell)) {
           res.setHeader('Content-Type', 'text/html; charset=utf-8')
           res.setHeader('Cache-Control', 'no-cache')

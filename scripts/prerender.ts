@@ -18,9 +18,8 @@ type ServerEntry = {
   baseUrls: { api: string; dictionary: string; blog: string; site: string }
   listPages(): Promise<SitePage[]>
   pageHref(page: SitePage): string
-  renderPageHtml(page: SitePage, template: string): Promise<string>
+  renderPageHtml(page: SitePage, template: string, kind?: 'page' | 'shell'): Promise<string>
   listShells(): SitePage[]
-  renderShellHtml(page: SitePage, template: string): Promise<string>
   sitemap(pages: readonly SitePage[]): string
   robots(): string
 }
@@ -29,6 +28,13 @@ const { values } = parseArgs({ options: { out: { type: 'string' }, entry: { type
 if (!values.out || !values.entry)
   throw new Error('usage: prerender.ts --out <client outDir> --entry <entry-server.js>')
 const outDir = resolve(values.out)
+
+/** Writes a page where a static server finds it for its address. */
+async function writePage(href: string, html: string): Promise<void> {
+  const file = join(outDir, pageFile(href))
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, html)
+}
 
 const started = performance.now()
 const entry = (await import(pathToFileURL(resolve(values.entry)).href)) as ServerEntry
@@ -50,19 +56,13 @@ try {
       console.warn(`pre-render: ${href} not pre-rendered:`, error)
       return null
     })
-    if (html === null) continue
-    const file = join(outDir, pageFile(href))
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, html)
+    if (html !== null) await writePage(href, html)
   }
   // The shells of the pages that show one visitor's data (web/ssr/shell-pages.ts): a shell that fails fails the
   // build, as nothing would stand in for it but the blank SPA shell.
   const shells = entry.listShells()
-  for (const shell of shells) {
-    const file = join(outDir, pageFile(entry.pageHref(shell)))
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, await entry.renderShellHtml(shell, template))
-  }
+  for (const shell of shells)
+    await writePage(entry.pageHref(shell), await entry.renderPageHtml(shell, template, 'shell'))
   await writeFile(join(outDir, 'sitemap.xml'), entry.sitemap(pages))
   await writeFile(join(outDir, 'robots.txt'), entry.robots())
 

@@ -11,7 +11,7 @@ import {
   type RuntimeConfig,
   serializeRuntimeConfig,
 } from '../web/config/runtime-config.ts'
-import { ORDER_ID_PLACEHOLDER, ORDER_PAGE_PATTERN } from '../web/ssr/shell-pages.ts'
+import { ORDER_ID_PLACEHOLDER, ORDER_PAGE_PATTERN, ORDER_SHELL_PATH } from '../web/ssr/shell-pages.ts'
 import type { ServerSettings } from './start-settings.ts'
 
 /** Telegram's web clients, which open the site as a Mini App in a frame (frame-ancestors). */
@@ -176,6 +176,7 @@ export function templateValues(input: RenderInput): Record<string, string> {
     CONFIG_PLACEHOLDER: nginxSingleQuoted(APP_CONFIG_PLACEHOLDER),
     ORDER_PAGE_PATTERN,
     ORDER_ID_PLACEHOLDER,
+    ORDER_SHELL_PATH,
     CONFIG_ELEMENT: nginxSingleQuoted(configElement(app)),
     CSP: contentSecurityPolicy(app, input.scriptHashes),
     PERMISSIONS_POLICY,

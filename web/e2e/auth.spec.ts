@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { waitForMockWorker } from './support/mock-controls'
 import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 
@@ -9,12 +10,12 @@ import { VIEWPORTS } from './support/shell-routes.mjs'
 
 const DEMO = { email: 'demo@example.com', password: 'demo-pass-1' }
 
-type WithMock = { __mock?: { lastResetCode(email: string): string | null; started: boolean } }
+type WithMock = { __mock?: { lastResetCode(email: string): string | null } }
 
 /** Loads a page and waits until the mock worker answers the app's calls. */
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await page.waitForFunction(() => (window as WithMock).__mock?.started === true)
+  await waitForMockWorker(page)
 }
 
 const dialog = (page: Page, locale: TestLocale, titleKey: string) =>

@@ -51,21 +51,22 @@ export async function listPages(): Promise<SitePage[]> {
 export const pageHref = (page: SitePage): string =>
   new URL(canonicalLink(page.path, siteOrigin, page.locale).href).pathname
 
-/** One page's complete HTML: the built index.html (`template`) with the page rendered into it. */
-export async function renderPageHtml(page: SitePage, template: string): Promise<string> {
+/**
+ * One page's complete HTML: the built index.html (`template`) with the page rendered into it. A shell page
+ * (shell-pages.ts) is the page as it shows while its data loads, without state to hydrate.
+ */
+export async function renderPageHtml(
+  page: SitePage,
+  template: string,
+  kind: 'page' | 'shell' = 'page',
+): Promise<string> {
   const rendered = await renderPage(new URL(pageHref(page), siteOrigin), { sdkEvents: sdk.events, baseUrls })
-  return fillTemplate(template, rendered)
+  return fillTemplate(template, rendered, kind)
 }
 
 /** The shell pages (shell-pages.ts), in every locale: written like pages, never listed in the sitemap. */
 export const listShells = (): SitePage[] =>
   SHELL_PAGE_PATHS.flatMap((path) => locales.map((locale) => ({ path, locale })))
-
-/** One shell page's HTML: the page as it shows while its data loads, without state to hydrate. */
-export async function renderShellHtml(page: SitePage, template: string): Promise<string> {
-  const rendered = await renderPage(new URL(pageHref(page), siteOrigin), { sdkEvents: sdk.events, baseUrls })
-  return fillTemplate(template, rendered, 'shell')
-}
 
 export const sitemap = (pages: readonly SitePage[]): string => sitemapXml(pages, siteOrigin)
 

@@ -10,13 +10,16 @@
 /** Stands for the order id in the order pages' shell (a valid id: the route's params parse it). */
 export const ORDER_ID_PLACEHOLDER = '__order_id__'
 
-/** The router path of each shell page (pre-rendered in every locale). */
-export const SHELL_PAGE_PATHS = [`/order/${ORDER_ID_PLACEHOLDER}`] as const
+/** The order pages' shell, as a router path (pre-rendered in every locale, under the locale's prefix). */
+export const ORDER_SHELL_PATH = `/order/${ORDER_ID_PLACEHOLDER}`
+
+/** The router path of each shell page. */
+export const SHELL_PAGE_PATHS = [ORDER_SHELL_PATH] as const
 
 /**
  * The addresses the order shell answers: /order/{id} and a locale's /ru/order/{id}, with the route's id rule
  * (lib/route-params.ts orderIdSchema), but not /order/pending (a route of its own). Named groups, so that nginx
- * (PCRE) reads the same pattern: `order_prefix` names the shell's file, `order_id` what replaces the placeholder.
+ * (PCRE) reads the same pattern: `order_prefix` is the shell's locale prefix, `order_id` what replaces the placeholder.
  */
 export const ORDER_PAGE_PATTERN =
   '^(?<order_prefix>/[a-z]{2})?/order/(?!pending$)(?<order_id>[A-Za-z0-9_-]{1,64})$'

@@ -57,6 +57,15 @@ type BrowserControls = {
 }
 type WithMock = { __mock?: BrowserControls }
 
+/**
+ * Waits until the dev build's mock worker answers the page's calls. window.__mock appears before that, and a
+ * controlling service worker is not enough either: until MSW enables mocking for the page, the worker lets its
+ * calls go to the network (mocks/README.md, `started`).
+ */
+export async function waitForMockWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as WithMock).__mock?.started === true)
+}
+
 type ControlCall =
   | { name: 'advanceOrder'; args: [string, AdvanceMode | undefined] }
   | { name: 'setOrderScenario'; args: [string, OrderScenario] }
@@ -76,9 +85,7 @@ export function mockControls(page: Page, testInfo: TestInfo): MockControls {
   const mode = isProdProject(testInfo) ? 'prod' : 'dev'
 
   const waitForMocks = async () => {
-    // window.__mock appears before the worker answers; `started` says it does (a controlling service worker did
-    // not: until MSW enables mocking for the page, the worker lets its calls go to the network).
-    if (mode === 'dev') await page.waitForFunction(() => (window as WithMock).__mock?.started === true)
+    if (mode === 'dev') await waitForMockWorker(page)
   }
 
   /** dev: one window.__mock call in the page (the world saves itself); its answer comes back as JSON. */
