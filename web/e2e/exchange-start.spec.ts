@@ -23,6 +23,17 @@ for (const query of ['', '?amount=500']) {
     await expect(page.getByText(before(locale, 'error_max_amount'))).toHaveCount(0)
     await expect(page.getByText(before(locale, 'error_min_amount'))).toHaveCount(0)
     await expect(receiveAmount(page, locale)).not.toHaveValue('')
+    if (query === '') {
+      // The pre-render moved the amount already (README "Pre-rendering"): the first HTML shows it and the note.
+      const response = await page.request.get(localePath(locale, '/exchange-btc-eth'), {
+        headers: { accept: 'text/html' },
+      })
+      const html = await response.text()
+      expect(html).toMatch(/-amount-from"[^>]* value="0[.,]\d+"/)
+      expect(html).toContain(
+        text(locale, 'exchange_start_amount_note', { amount: '\u0000' }).split('\u0000')[0],
+      )
+    }
   })
 }
 

@@ -17,7 +17,8 @@ async function openSlowForm(page: Page, path: string, viewport: { width: number;
   const locale = testLocale(test.info())
   await page.setViewportSize(viewport)
   await recordLayoutShifts(page)
-  await page.goto(`${localePath(locale, path)}?mock-latency=1500`)
+  const [pathname, query] = path.split('?')
+  await page.goto(`${localePath(locale, pathname ?? '/')}?${query ? `${query}&` : ''}mock-latency=1500`)
   const form = page.getByRole('region', { name: text(locale, 'exchange_form_label'), exact: true })
   await expect(form).toBeVisible({ timeout: 15_000 })
   await expect(form).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 })
@@ -41,12 +42,24 @@ for (const [name, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, phon
 
 // Issue 13's CLS budget on a pair page: when the pair does not take the page's start amount (500 BTC on BTC → ETH),
 // the form moves the amount into range once the rate answers and says so below the field; that note takes a row
-// the form keeps for it from the first paint, so nothing below it moves.
+// the form keeps for it from the first paint, so nothing below it moves. BTC → LTC is not among the pre-rendered
+// popular pairs, so the browser renders it; a pre-rendered pair page starts from the moved amount, its note in the
+// first HTML (the next test).
 test('a pair page says where it moved the start amount without moving the form', async ({ page }) => {
-  const { form, before } = await openSlowForm(page, '/exchange-btc-eth', VIEWPORTS.phone)
+  const { form, before } = await openSlowForm(page, '/exchange-btc-ltc', VIEWPORTS.phone)
   const note = form.getByRole('status').filter({ hasText: 'BTC' })
   expect(await note.count()).toBe(0)
 
   await expect(note).toBeVisible({ timeout: 15_000 })
   expect((await layoutShifts(page)).slice(before)).toEqual([])
+})
+
+test('a pre-rendered pair page shows its moved start amount from the first paint, and nothing moves', async ({
+  page,
+}) => {
+  const { form, before } = await openSlowForm(page, '/exchange-btc-eth', VIEWPORTS.phone)
+  await expect(form.getByRole('status').filter({ hasText: 'BTC' })).toBeVisible()
+  await expect(form.getByText(/^1 BTC ≈ /)).toBeVisible({ timeout: 15_000 })
+  expect(await layoutShifts(page)).toEqual([])
+  expect(before).toBe(0)
 })

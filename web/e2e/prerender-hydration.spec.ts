@@ -51,13 +51,20 @@ async function recordFromFirstByte(page: Page): Promise<void> {
 const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded)
 
-/** A home page, a price page, a blog post or listing and a docs page of the build, in the test's locale. */
+/**
+ * A home page, a pair page whose default amount the pre-render moved into the pair's limits, a price page, a blog
+ * post or listing and a docs page of the build, in the test's locale.
+ */
 async function samplePages(page: Page, locale: 'en' | 'ru'): Promise<string[]> {
   const paths = await prerenderedPaths(page.request, locale)
   const first = (prefix: string) => paths.find((path) => path.replace(/^\/ru/, '').startsWith(prefix))
-  return [localePath(locale, '/'), first('/price/'), first('/blog/'), first('/docs/')].filter(
-    (path): path is string => path !== undefined,
-  )
+  return [
+    localePath(locale, '/'),
+    first('/exchange-btc-eth'),
+    first('/price/'),
+    first('/blog/'),
+    first('/docs/'),
+  ].filter((path): path is string => path !== undefined)
 }
 
 test('pre-rendered pages hydrate without an error, a replaced node or a layout shift', async ({
@@ -73,7 +80,7 @@ test('pre-rendered pages hydrate without an error, a replaced node or a layout s
   })
   await recordFromFirstByte(page)
   const pages = await samplePages(page, locale)
-  expect(pages.length).toBe(4)
+  expect(pages.length).toBe(5)
   for (const path of pages) {
     await test.step(path, async () => {
       const query = '?utm_source=prerender-test'

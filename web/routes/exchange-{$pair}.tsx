@@ -30,7 +30,8 @@ export const Route = createFileRoute('/exchange-{$pair}')({
     stringify: ({ pair }) => ({ pair }),
   },
   validateSearch: exchangeSearchSchema,
-  loader: ({ context, params }) => loadExchangePair(context.queryClient, params),
+  loader: ({ context, params }) =>
+    loadExchangePair(context.queryClient, params, { prerendering: import.meta.env.SSR }),
   head: ({ match, params, loaderData }) => {
     const names = pairNames(params, loaderData)
     return pageHead(match, text(names), { ...names })

@@ -23,14 +23,24 @@ export interface PairNames {
 
 /**
  * /exchange-{pair}: the instruments, and both slugs of the pair must name one (else the page is not found).
- * Gives the pair's names for the page's title.
+ * Gives the pair's names for the page's title. While `prerendering`, also the amount the page starts from when
+ * the default one is outside the pair's limits (selection/prerender-start-amount.ts).
  */
-export async function loadExchangePair(queryClient: QueryClient, pair: PathPair): Promise<PairNames> {
+export async function loadExchangePair(
+  queryClient: QueryClient,
+  pair: PathPair,
+  { prerendering = false } = {},
+): Promise<PairNames> {
   const instruments = await queryClient.ensureQueryData(instrumentsQueryOptions())
   const find = (slug: string) => instruments.find((instrument) => instrument.slug === slug)
   const from = find(pair.send)
   const to = find(pair.receive)
   if (!from || !to) throw notFound()
+  // import.meta.env.SSR first: the browser's build drops the branch and its module.
+  if (import.meta.env.SSR && prerendering) {
+    const { decideStartAmount } = await import('./selection/prerender-start-amount')
+    await decideStartAmount(queryClient, from, to)
+  }
   return { from: instrumentLabel(from), to: instrumentLabel(to) }
 }
 

@@ -129,7 +129,13 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
   const limits = params && pairLimits(queryClient, params, memory)
   const view = quoteView(input, { answer, previous: params && lastQuote(queryClient, params), limits })
 
-  const start = useStartAmount(calc, rateMode, view.amountError !== null, limits)
+  const start = useStartAmount(
+    calc,
+    rateMode,
+    view.amountError !== null,
+    limits,
+    !returned && selection.movedIntoLimits === true,
+  )
   const adjusting = start.adjusting
 
   const otherLoading = calc.settling || view.loading || adjusting

@@ -1,9 +1,10 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useStableCallback } from '@/lib/use-stable-callback'
 import { defaultPairQueryOptions, instrumentsQueryOptions } from '../queries'
 import type { ExchangeSearch, PathPair } from '../selection/exchange-search'
 import { formSearchKey, resolveSelection, withSelectionSearch } from '../selection/form-search'
+import { prerenderedStartAmount } from '../selection/start-amount'
 import { orderInKycDraft, type ReturnedDraft, takeReturnedDraft } from '../submit/pending-order'
 import { ExchangeForm, type ExchangeFormProps } from './exchange-form'
 
@@ -38,12 +39,19 @@ export function ExchangeStart({ search, pathPair: pathPairProp, variant }: Excha
     () => (send !== undefined && receive !== undefined ? { send, receive } : undefined),
     [send, receive],
   )
+  const queryClient = useQueryClient()
   const { data: instruments } = useSuspenseQuery(instrumentsQueryOptions())
   const { data: defaultPair } = useQuery({ ...defaultPairQueryOptions(), enabled: !pathPair })
   const incoming = formSearchKey(search)
   const start = (generation: number, returned: ReturnedDraft | null = null) => ({
     key: incoming,
-    selection: resolveSelection({ search, instruments, pathPair, defaultPair }),
+    selection: resolveSelection({
+      search,
+      instruments,
+      pathPair,
+      defaultPair,
+      startAmount: (from, to) => prerenderedStartAmount(queryClient, from, to),
+    }),
     generation,
     returned,
   })

@@ -27,6 +27,8 @@ export interface ExchangeSelection {
   /** The typed side's amount, sanitised. */
   amount: string
   typedSide: TypedSide
+  /** The default amount was outside the pair's limits and was moved into them (the form says so quietly). */
+  movedIntoLimits?: true
 }
 
 /** The pair a path names (/exchange-{send}-{receive}). */

@@ -87,6 +87,25 @@ describe('resolveSelection', () => {
     })
   })
 
+  it("moves the default amount to the pair's start amount when one is named, never an amount from the URL", () => {
+    const pathPair = { send: 'btc', receive: 'eth' }
+    const startAmount = (from: Instrument, to: Instrument) =>
+      from.slug === 'btc' && to.slug === 'eth' ? '0.05' : null
+    expect(resolveSelection({ search: {}, instruments, pathPair, startAmount })).toMatchObject({
+      amount: '0.05',
+      movedIntoLimits: true,
+    })
+    const typed = resolveSelection({ search: { amount: '500' }, instruments, pathPair, startAmount })
+    expect(typed?.amount).toBe('500')
+    expect(typed?.movedIntoLimits).toBeUndefined()
+    // The start amount is in the send instrument: a receive-side default stays.
+    const receive = resolveSelection({ search: { side: 'receive' }, instruments, pathPair, startAmount })
+    expect(receive?.amount).toBe('500')
+    // Another pair on the same page: its own start amount (none here).
+    const other = resolveSelection({ search: { send: 'xrp' }, instruments, pathPair, startAmount })
+    expect(other?.amount).toBe('500')
+  })
+
   it('cuts the amount to the typed instrument precision', () => {
     const search = { send: 'xrp', receive: 'btc', amount: '1.123456789' }
     expect(resolveSelection({ search, instruments })?.amount).toBe('1.123456')

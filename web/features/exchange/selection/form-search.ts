@@ -50,16 +50,19 @@ const bySlug = (instruments: readonly Instrument[], slug: string | undefined) =>
 /**
  * Where the form starts: the search's send/receive, else the path's pair, else (receive) the `coin` query,
  * else the server's default pair, else the default coin (btc, §9) and the first other instrument. The amount:
- * the search's, else for a card pair the fiat demo amount (§9), else the default pair's, else 500 (§9). Unknown slugs are ignored. Returns null only when the
- * list has fewer than two instruments.
+ * the search's, else for a card pair the fiat demo amount (§9), else the default pair's, else 500 (§9), or the amount
+ * `startAmount` names for the pair when 500 is outside its limits (a pre-rendered pair page's,
+ * prerender-start-amount.ts). Unknown slugs are ignored. Returns null only when the list has fewer than two
+ * instruments.
  */
 export function resolveSelection(args: {
   search: ExchangeSearch
   instruments: readonly Instrument[]
   pathPair?: PathPair
   defaultPair?: DefaultPair | null
+  startAmount?: (from: Instrument, to: Instrument) => string | null
 }): ExchangeSelection | null {
-  const { search, instruments, pathPair, defaultPair } = args
+  const { search, instruments, pathPair, defaultPair, startAmount } = args
   if (instruments.length < 2) return null
   const to =
     bySlug(instruments, search.receive) ??
@@ -79,11 +82,11 @@ export function resolveSelection(args: {
   // §9 "Fiat demo amounts": a card pair without an amount starts from the demo amount of what is sent.
   const demo = fiatDemoAmount(from, to)
   if (parseAmount(typed) === null && demo !== null) return { from, to, amount: demo, typedSide: 'from' }
-  const amount =
-    parseAmount(typed) !== null
-      ? typed
-      : defaultPair && !search.amount
-        ? plainAmount(defaultPair.amount, from.precisionDecimals)
-        : EXCHANGE_DEFAULT_AMOUNT
-  return { from, to, amount, typedSide }
+  if (parseAmount(typed) !== null) return { from, to, amount: typed, typedSide }
+  if (defaultPair && !search.amount)
+    return { from, to, amount: plainAmount(defaultPair.amount, from.precisionDecimals), typedSide }
+  const moved = typedSide === 'from' ? (startAmount?.(from, to) ?? null) : null
+  return moved === null
+    ? { from, to, amount: EXCHANGE_DEFAULT_AMOUNT, typedSide }
+    : { from, to, amount: moved, typedSide, movedIntoLimits: true }
 }

@@ -1,4 +1,5 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
+import type { QueryClient } from '@tanstack/react-query'
 import { plainAmount } from '@/lib/amount'
 import type { TypedSide } from './exchange-search'
 
@@ -30,3 +31,14 @@ export function amountWithinLimits(args: {
   const nearest = limits.min !== null && amount < limits.min ? limits.min : limits.max
   return nearest === null ? null : plainAmount(nearest, typed.precisionDecimals)
 }
+
+/** Where a pre-rendered pair page keeps the amount it starts from (prerender-start-amount.ts). */
+export const startAmountQueryKey = (from: Pick<Instrument, 'slug'>, to: Pick<Instrument, 'slug'>) =>
+  ['exchange-start-amount', from.slug, to.slug] as const
+
+/** The amount the pre-render moved the pair's default amount to, when it did (null otherwise). */
+export const prerenderedStartAmount = (
+  queryClient: QueryClient,
+  from: Pick<Instrument, 'slug'>,
+  to: Pick<Instrument, 'slug'>,
+): string | null => queryClient.getQueryData<string>(startAmountQueryKey(from, to)) ?? null

@@ -5,6 +5,7 @@ import { parseAmount } from '@/lib/amount'
 import { formatAmount } from '@/lib/format'
 import { recommendedAmountQueryOptions } from '../form-queries'
 import type { AmountLimits } from '../rates/pair-facts'
+import { typedAmount } from './calculator'
 import { amountWithinLimits } from './start-amount'
 import type { useCalculator } from './use-calculator'
 
@@ -12,16 +13,19 @@ import type { useCalculator } from './use-calculator'
  * Issue 9 "a pair page never opens on an error": while the amount is one the page started with (the default 500,
  * or the URL's) and the pair does not take it, the form hides the error, asks for the pair's recommended amount
  * and moves the amount there, or to the nearest limit (start-amount.ts); `note` names the amount it started from,
- * said quietly until the user edits. An amount the user typed is never moved.
+ * said quietly until the user edits. An amount the user typed is never moved. `movedIntoLimits`: the amount was
+ * moved before the form started (a pre-rendered pair page, prerender-start-amount.ts), so the note shows at once.
  */
 export function useStartAmount(
   calc: ReturnType<typeof useCalculator>,
   rateMode: RateMode,
   outOfRange: boolean,
   limits: AmountLimits | null,
+  movedIntoLimits: boolean,
 ) {
   const { from, to, typedSide } = calc.state
   const typed = calc.state[typedSide]
+  const noteOf = (amount: string) => `${formatAmount(amount, typed.precisionDecimals)} ${typed.currencyTitle}`
   const adjusting = !calc.typed && !calc.settling && outOfRange
   const recommended = useQuery({ ...recommendedAmountQueryOptions(from, to, rateMode), enabled: adjusting })
   const waiting = adjusting && typedSide === 'from' && recommended.isPending
@@ -35,12 +39,12 @@ export function useStartAmount(
           recommended: recommended.data?.recommendedAmount ?? null,
         })
       : null
-  const [note, setNote] = useState<string | null>(null)
+  const [note, setNote] = useState(() => (movedIntoLimits ? noteOf(typedAmount(calc.state)) : null))
   // biome-ignore lint/correctness/useExhaustiveDependencies: moves the amount once per answer that breaks a limit.
   useEffect(() => {
     if (target === null) return
     calc.fill(typedSide, target, { byUser: false })
-    setNote(`${formatAmount(target, typed.precisionDecimals)} ${typed.currencyTitle}`)
+    setNote(noteOf(target))
   }, [target])
   return { adjusting, note, clearNote: () => setNote(null) }
 }
