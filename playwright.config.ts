@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
+import { chromiumArgs, findJourneyBrowser } from './scripts/find-chromium.mjs'
 import { contractProxyUpstreams } from './scripts/start-contract-proxy.ts'
 
 // End-to-end journeys in real Chromium (README "Tests"). Every journey runs in both locales: the dev-en and
@@ -27,7 +27,7 @@ const MOCK_BUILD_DIR = `.cache/dist-mock-${DEV_PORT}`
 // says so (E2E_PROD_DIST): the production journeys serve it instead of building the same files again.
 const PROD_DIST = process.env.E2E_PROD_DIST
 const PROD_BUILD_DIR = PROD_DIST ?? `.cache/dist-e2e-${PROD_PORT}`
-const executablePath = findChromium() ?? undefined
+const executablePath = findJourneyBrowser() ?? undefined
 // The dev projects browse with reduced motion, as users who ask for it do (the site's transitions then take 0 ms,
 // web/styles/tokens.css): Playwright waits for an element to stop moving before it acts, so every dialog, menu and
 // toast entrance cost the journeys time; they ran about a quarter slower on CI's two cores. prod-en keeps the
