@@ -20,19 +20,27 @@ export default defineConfig({
           include: ['sdk/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The contract tests have their own run (vitest.contract.config.ts): they start the HTTP mock server.
           exclude: ['mocks/contract/**', 'scripts/contract-drift.test.ts'],
+          // Vitest's vm pool, as the app's tests below (17 → 11 s).
+          pool: 'vmThreads',
           environment: 'node',
           execArgv: ['--experimental-websocket'],
         },
       },
       // The app's logic tests run in Node, which starts in milliseconds; a file that needs a DOM says so in its
       // first line (`// @vitest-environment jsdom`). Component tests (*.test.tsx) all run in jsdom.
+      // The app's tests run in Vitest's vm pool: each file still gets a fresh global scope (and jsdom window) and
+      // module graph, but in a VM context of a long-lived worker instead of a new process that imports Node's and
+      // the app's libraries again (on two cores: 52 → 26 s for the logic tests, 98 → 57 s for the components).
+      // There `location` cannot be stubbed, and Node's web streams are added (web/test/vm-globals.ts).
       {
         extends: './vite.config.ts',
         test: {
           name: 'web',
           include: ['web/**/*.test.ts'],
           exclude: ['web/e2e/**'],
+          pool: 'vmThreads',
           environment: 'node',
+          setupFiles: ['web/test/vm-globals.ts'],
           execArgv: ['--experimental-websocket'],
         },
       },
@@ -42,8 +50,9 @@ export default defineConfig({
           name: 'web-dom',
           include: ['web/**/*.test.tsx'],
           exclude: ['web/e2e/**'],
+          pool: 'vmThreads',
           environment: 'jsdom',
-          setupFiles: ['web/test/testing-library-setup.ts'],
+          setupFiles: ['web/test/vm-globals.ts', 'web/test/testing-library-setup.ts'],
           execArgv: ['--experimental-websocket'],
         },
       },

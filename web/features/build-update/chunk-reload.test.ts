@@ -3,13 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RELOAD_GUARD_MS } from '@/config/constants'
 import { installChunkReload, PRELOAD_ERROR_EVENT } from './chunk-reload'
 
+// The page reload is the one thing replaced: the guard itself runs (the vm pool's window cannot be stubbed).
+const reload = vi.hoisted(() => vi.fn())
+vi.mock('./reload-guard', async (importOriginal) => {
+  const guard = await importOriginal<typeof import('./reload-guard')>()
+  return { ...guard, reloadForNewBuild: () => guard.reloadForNewBuild(undefined, undefined, reload) }
+})
+
 let uninstall = () => {}
 afterEach(() => {
   uninstall()
   sessionStorage.clear()
   vi.useRealTimers()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
+  reload.mockClear()
 })
 
 /** Dispatches what Vite's preload helper dispatches; the failed import itself goes on rejecting. */
@@ -24,8 +31,6 @@ describe('a chunk that fails to load (after a deploy)', () => {
     vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const reload = vi.fn()
-    vi.stubGlobal('location', { ...window.location, reload })
     uninstall = installChunkReload()
 
     chunkFails()
@@ -43,8 +48,6 @@ describe('a chunk that fails to load (after a deploy)', () => {
   })
 
   it('stops listening when uninstalled', () => {
-    const reload = vi.fn()
-    vi.stubGlobal('location', { ...window.location, reload })
     installChunkReload()()
     chunkFails()
     expect(reload).not.toHaveBeenCalled()

@@ -5,7 +5,6 @@ import { reloadForNewBuild, reloadGuardActive } from './reload-guard'
 
 afterEach(() => {
   sessionStorage.clear()
-  vi.unstubAllGlobals()
 })
 
 describe('reload guard (spec §9: 10 s)', () => {
@@ -15,8 +14,7 @@ describe('reload guard (spec §9: 10 s)', () => {
 
   it('holds for 10 s after a reload for a new build', () => {
     const reload = vi.fn()
-    vi.stubGlobal('location', { ...window.location, reload })
-    reloadForNewBuild(1_000_000, sessionStorage)
+    reloadForNewBuild(1_000_000, sessionStorage, reload)
     expect(reload).toHaveBeenCalledOnce()
     expect(reloadGuardActive(1_000_000 + RELOAD_GUARD_MS - 1, sessionStorage)).toBe(true)
     expect(reloadGuardActive(1_000_000 + RELOAD_GUARD_MS, sessionStorage)).toBe(false)

@@ -23,12 +23,16 @@ export function reloadGuardActive(
   return Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS
 }
 
-/** Reloads the page for the new build, noting when, for the guard. */
-export function reloadForNewBuild(now: number = Date.now(), storage: Storage | null = sessionStore()): void {
+/** Reloads the page for the new build, noting when, for the guard. `reloadPage` stands in for the reload in tests. */
+export function reloadForNewBuild(
+  now: number = Date.now(),
+  storage: Storage | null = sessionStore(),
+  reloadPage: () => void = () => window.location.reload(),
+): void {
   try {
     storage?.setItem(RELOADED_AT_KEY, String(now))
   } catch {
     // Storage blocked: reload without the guard.
   }
-  window.location.reload()
+  reloadPage()
 }

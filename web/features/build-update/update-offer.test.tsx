@@ -8,6 +8,13 @@ import { BuildUpdateNotice } from './build-update-notice'
 import { forgetFirstFetchedBuild, latestBuildQueryOptions } from './queries'
 import { UpdateOffer } from './update-offer'
 
+// The page reload is the one thing replaced: the guard itself runs (the vm pool's window cannot be stubbed).
+const reload = vi.hoisted(() => vi.fn())
+vi.mock('./reload-guard', async (importOriginal) => {
+  const guard = await importOriginal<typeof import('./reload-guard')>()
+  return { ...guard, reloadForNewBuild: () => guard.reloadForNewBuild(undefined, undefined, reload) }
+})
+
 const network = setupSdkTestNetwork()
 const manifest = network.world.content.buildManifest as { buildId: string; builtAt: string }
 const firstBuild = manifest.buildId
@@ -47,10 +54,8 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)
 
 const reloadButton = () => screen.queryByRole('button', { name: m.build_update_reload() })
 
-let reload: ReturnType<typeof vi.fn>
 beforeEach(() => {
-  reload = vi.fn()
-  vi.stubGlobal('location', { ...window.location, reload })
+  reload.mockClear()
 })
 
 afterEach(() => {
@@ -59,7 +64,6 @@ afterEach(() => {
   forgetFirstFetchedBuild()
   focusManager.setFocused(undefined)
   sessionStorage.clear()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
