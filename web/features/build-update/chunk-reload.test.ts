@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RELOAD_GUARD_MS } from '@/config/constants'
+import { pageReloads } from '@/test/reload-guard-stand-in'
 import { installChunkReload, PRELOAD_ERROR_EVENT } from './chunk-reload'
 
-// The page reload is the one thing replaced: the guard itself runs (the vm pool's window cannot be stubbed).
-const reload = vi.hoisted(() => vi.fn())
-vi.mock('./reload-guard', async (importOriginal) => {
-  const guard = await importOriginal<typeof import('./reload-guard')>()
-  return { ...guard, reloadForNewBuild: () => guard.reloadForNewBuild(undefined, undefined, reload) }
-})
+vi.mock('./reload-guard', () => import('@/test/reload-guard-stand-in'))
 
 let uninstall = () => {}
 afterEach(() => {
@@ -16,7 +12,7 @@ afterEach(() => {
   sessionStorage.clear()
   vi.useRealTimers()
   vi.restoreAllMocks()
-  reload.mockClear()
+  pageReloads.mockClear()
 })
 
 /** Dispatches what Vite's preload helper dispatches; the failed import itself goes on rejecting. */
@@ -34,22 +30,22 @@ describe('a chunk that fails to load (after a deploy)', () => {
     uninstall = installChunkReload()
 
     chunkFails()
-    expect(reload).toHaveBeenCalledOnce()
+    expect(pageReloads).toHaveBeenCalledOnce()
 
     // The reloaded page (same tab, same sessionStorage) fails again at once: no second reload; the error goes on.
     vi.setSystemTime(1_000_000 + RELOAD_GUARD_MS - 1)
     chunkFails()
-    expect(reload).toHaveBeenCalledOnce()
+    expect(pageReloads).toHaveBeenCalledOnce()
 
     // A later deploy, past the guard, reloads again.
     vi.setSystemTime(1_000_000 + RELOAD_GUARD_MS + 60_000)
     chunkFails()
-    expect(reload).toHaveBeenCalledTimes(2)
+    expect(pageReloads).toHaveBeenCalledTimes(2)
   })
 
   it('stops listening when uninstalled', () => {
     installChunkReload()()
     chunkFails()
-    expect(reload).not.toHaveBeenCalled()
+    expect(pageReloads).not.toHaveBeenCalled()
   })
 })

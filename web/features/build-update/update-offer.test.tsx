@@ -3,17 +3,13 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { m } from '@/paraglide/messages.js'
+import { pageReloads } from '@/test/reload-guard-stand-in'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { BuildUpdateNotice } from './build-update-notice'
 import { forgetFirstFetchedBuild, latestBuildQueryOptions } from './queries'
 import { UpdateOffer } from './update-offer'
 
-// The page reload is the one thing replaced: the guard itself runs (the vm pool's window cannot be stubbed).
-const reload = vi.hoisted(() => vi.fn())
-vi.mock('./reload-guard', async (importOriginal) => {
-  const guard = await importOriginal<typeof import('./reload-guard')>()
-  return { ...guard, reloadForNewBuild: () => guard.reloadForNewBuild(undefined, undefined, reload) }
-})
+vi.mock('./reload-guard', () => import('@/test/reload-guard-stand-in'))
 
 const network = setupSdkTestNetwork()
 const manifest = network.world.content.buildManifest as { buildId: string; builtAt: string }
@@ -55,7 +51,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)
 const reloadButton = () => screen.queryByRole('button', { name: m.build_update_reload() })
 
 beforeEach(() => {
-  reload.mockClear()
+  pageReloads.mockClear()
 })
 
 afterEach(() => {
@@ -81,10 +77,10 @@ describe('UpdateOffer', () => {
     await firstFetch(queryClient)
     await deployAndRefocus(queryClient, 'build-2')
     expect(await screen.findByText(m.build_update_title())).toBeTruthy()
-    expect(reload).not.toHaveBeenCalled()
+    expect(pageReloads).not.toHaveBeenCalled()
 
     await userEvent.click(screen.getByRole('button', { name: m.build_update_reload() }))
-    expect(reload).toHaveBeenCalledOnce()
+    expect(pageReloads).toHaveBeenCalledOnce()
   })
 
   it('hides the offer on "Later" until a newer build comes', async () => {
