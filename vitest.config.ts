@@ -31,7 +31,7 @@ export default defineConfig({
       // The app's tests run in Vitest's vm pool: each file still gets a fresh global scope (and jsdom window) and
       // module graph, but in a VM context of a long-lived worker instead of a new process that imports Node's and
       // the app's libraries again (on two cores: 52 → 26 s for the logic tests, 98 → 57 s for the components).
-      // There `location` cannot be stubbed, and Node's web streams are added (web/test/vm-globals.ts).
+      // There `location` cannot be stubbed, and Node's web streams and Web Crypto are added (web/test/vm-globals.ts).
       {
         extends: './vite.config.ts',
         test: {

@@ -6,11 +6,13 @@ import { localePath, testLocale, text } from './support/locale'
 // starts from an amount the pair takes, and says so quietly; an amount the user types is never changed. Numbers
 // follow the locale, and the amount fields take either decimal separator.
 
+/** A message's text before its {amount}. */
+const textBefore = (locale: 'en' | 'ru', key: string): string =>
+  text(locale, key, { amount: '\u0000' }).split('\u0000')[0] ?? ''
+
 /** A message's text before its {amount}, as a pattern for the start of a text. */
-function before(locale: 'en' | 'ru', key: string): RegExp {
-  const head = text(locale, key, { amount: '\u0000' }).split('\u0000')[0] ?? ''
-  return new RegExp(`^${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
-}
+const before = (locale: 'en' | 'ru', key: string): RegExp =>
+  new RegExp(`^${textBefore(locale, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
 
 for (const query of ['', '?amount=500']) {
   test(`/exchange-btc-eth${query} opens priced, without an amount error`, async ({ page }, testInfo) => {
@@ -30,9 +32,7 @@ for (const query of ['', '?amount=500']) {
       })
       const html = await response.text()
       expect(html).toMatch(/-amount-from"[^>]* value="0[.,]\d+"/)
-      expect(html).toContain(
-        text(locale, 'exchange_start_amount_note', { amount: '\u0000' }).split('\u0000')[0],
-      )
+      expect(html).toContain(textBefore(locale, 'exchange_start_amount_note'))
     }
   })
 }

@@ -16,13 +16,9 @@ import { amountWithinLimits, startAmountQueryKey } from './start-amount'
  * own: a build's rates must not reach a visitor as live ones.
  */
 export async function decideStartAmount(queryClient: QueryClient, from: Instrument, to: Instrument) {
-  const params = rateParamsFor({
-    from,
-    to,
-    rateMode: 'FLOATING',
-    typedSide: 'from',
-    amount: EXCHANGE_DEFAULT_AMOUNT,
-  })
+  // The form's start: floating rate, the default amount on the send side (calculator.ts startCalculator).
+  const rateMode = 'FLOATING'
+  const params = rateParamsFor({ from, to, rateMode, typedSide: 'from', amount: EXCHANGE_DEFAULT_AMOUNT })
   if (!params) return
   const asked = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   await asked.fetchQuery(publicRateQueryOptions(params)).catch(() => null)
@@ -30,7 +26,7 @@ export async function decideStartAmount(queryClient: QueryClient, from: Instrume
   const amount = parseAmount(EXCHANGE_DEFAULT_AMOUNT) ?? 0
   if (limitBroken(amount, limits) === null) return
   const recommended = await asked
-    .fetchQuery(recommendedAmountQueryOptions(from, to, 'FLOATING'))
+    .fetchQuery(recommendedAmountQueryOptions(from, to, rateMode))
     .catch(() => null)
   const start = amountWithinLimits({
     amount,
