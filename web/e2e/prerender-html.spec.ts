@@ -33,6 +33,14 @@ function readPage() {
     alternates: ['en', 'ru', 'x-default'].map(
       (hreflang) => document.querySelectorAll(`head link[rel="alternate"][hreflang="${hreflang}"]`).length,
     ),
+    // What the first paint waits for (lib/first-screen.tsx): each mark exists and ends what it holds.
+    paintHolds: [...document.querySelectorAll('head link[rel="expect"][blocking="render"]')].map((link) => {
+      const mark = document.getElementById(link.getAttribute('href')?.slice(1) ?? '')
+      return {
+        href: link.getAttribute('href'),
+        endsItsParent: mark !== null && mark.parentElement?.lastElementChild === mark,
+      }
+    }),
     stateType: attribute('script#prerender-state', 'type'),
     configType: attribute('script#app-config', 'type'),
   }
@@ -69,6 +77,13 @@ test('every pre-rendered page shows its heading, content and head tags without J
     expect.soft(html.ogTitle, `${path}: og:title`).toMatch(/\S/)
     expect.soft(html.canonical, `${path}: canonical`).toBe(`${origin}${path}`)
     expect.soft(html.alternates, `${path}: hreflang en, ru, x-default`).toEqual([1, 1, 1])
+    // The first paint holds for the whole header, and on the pages with the exchange form (home, the pairs, the
+    // calculator) for the whole form.
+    const exchangePage = /^(\/ru)?(\/|\/exchange-.*|\/useCalc)?$/.test(path)
+    expect.soft(html.paintHolds, `${path}: first paint holds`).toEqual([
+      { href: '#site-header-end', endsItsParent: true },
+      ...(exchangePage ? [{ href: '#exchange-form-end', endsItsParent: true }] : []),
+    ])
     // The page's data for hydration is inert JSON, and the web server's configuration slot is still there.
     expect.soft(html.stateType, `${path}: prerender state`).toBe('application/json')
     expect.soft(html.configType, `${path}: app config`).toBe('application/json')

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { rootRouteId, type StaticDataRouteOption } from '@tanstack/react-router'
 import { m } from '@/paraglide/messages.js'
 import { brandName } from './brand'
+import { paintAfterParsed } from './first-screen'
 import { type AlternateLink, alternateLinks, type CanonicalLink, canonicalLink } from './locale'
 import { cachedSeoOverrides } from './seo-texts'
 import { shareMeta } from './share-meta'
@@ -62,6 +63,8 @@ export type HeadExtras = {
   ogType?: 'website' | 'article'
   /** The share image (absolute or site-relative); the site's 1200x630 image otherwise. */
   image?: string | null
+  /** The mark the first paint waits for besides the header's (lib/first-screen.tsx): the exchange form's end. */
+  paintAfter?: string
 }
 
 /**
@@ -104,6 +107,7 @@ export function pageHead(
       }),
       ...jsonLd.map(jsonLdMeta),
     ],
+    links: extras.paintAfter ? [paintAfterParsed(extras.paintAfter)] : [],
   }
 }
 

@@ -13,6 +13,7 @@ import { applyNavigationRules } from '@/features/navigation/navigation-rules'
 import { TelegramLayerSlot } from '@/features/telegram/telegram-layer-slot'
 import { TrackingStarter } from '@/features/tracking/tracking-starter'
 import { brandName } from '@/lib/brand'
+import { paintAfterParsed, SITE_HEADER_END } from '@/lib/first-screen'
 import { pageLinks, siteHeadMeta } from '@/lib/head'
 import type { RouterContext } from '@/lib/router-context'
 import { useServiceStatus } from '@/lib/service-status'
@@ -31,8 +32,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'description', content: m.page_description_home() },
       ...siteHeadMeta(),
     ],
-    // hreflang alternates of a real page; a 404 (unknown path, failed param) or a failed route has none.
-    links: pageLinks(matches),
+    // The first paint waits for the whole header (lib/first-screen.tsx). The hreflang alternates of a real page; a
+    // 404 (unknown path, failed param) or a failed route has none.
+    links: [paintAfterParsed(SITE_HEADER_END), ...pageLinks(matches)],
   }),
   component: RootComponent,
   errorComponent: RootError,

@@ -4,6 +4,7 @@ import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-fo
 import { ExchangeStart } from '@/features/exchange/components/exchange-start'
 import { loadExchangePair, type PairNames } from '@/features/exchange/exchange-loader'
 import { exchangeSearchSchema } from '@/features/exchange/selection/exchange-search'
+import { EXCHANGE_FORM_END } from '@/lib/first-screen'
 import { pageHead } from '@/lib/head'
 import { pairSchema, parseOrNotFound } from '@/lib/route-params'
 import { m } from '@/paraglide/messages.js'
@@ -34,7 +35,7 @@ export const Route = createFileRoute('/exchange-{$pair}')({
     loadExchangePair(context.queryClient, params, { prerendering: import.meta.env.SSR }),
   head: ({ match, params, loaderData }) => {
     const names = pairNames(params, loaderData)
-    return pageHead(match, text(names), { ...names })
+    return pageHead(match, text(names), { ...names }, { paintAfter: EXCHANGE_FORM_END })
   },
   pendingComponent: ExchangePending,
   component: ExchangePage,

@@ -9,6 +9,7 @@ import { exchangePairParams, exchangeSearchSchema } from '@/features/exchange/se
 import layout from '@/features/home/components/home-layout.module.css'
 import { HomeSectionsPlaceholder } from '@/features/home/components/home-sections-placeholder'
 import { HOME_SECTIONS_PART } from '@/features/home/home-sections-part'
+import { EXCHANGE_FORM_END } from '@/lib/first-screen'
 import { pageHead } from '@/lib/head'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
 import { useReleaseWhenVisible } from '@/lib/release-when-visible'
@@ -41,7 +42,7 @@ export const Route = createFileRoute('/')({
   staticData: { seoPage: 'home' },
   validateSearch: homeSearchSchema,
   loader: ({ context }) => loadExchangeForm(context.queryClient),
-  head: ({ match }) => pageHead(match, text),
+  head: ({ match }) => pageHead(match, text, undefined, { paintAfter: EXCHANGE_FORM_END }),
   pendingComponent: HomePending,
   component: HomePage,
 })

@@ -4,6 +4,7 @@ import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-fo
 import { ExchangeStart } from '@/features/exchange/components/exchange-start'
 import { loadExchangeForm } from '@/features/exchange/exchange-loader'
 import { exchangeSearchSchema } from '@/features/exchange/selection/exchange-search'
+import { EXCHANGE_FORM_END } from '@/lib/first-screen'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/useCalc')({
   staticData: { seoPage: 'use-calc' },
   validateSearch: exchangeSearchSchema,
   loader: ({ context }) => loadExchangeForm(context.queryClient),
-  head: ({ match }) => pageHead(match, text),
+  head: ({ match }) => pageHead(match, text, undefined, { paintAfter: EXCHANGE_FORM_END }),
   pendingComponent: UseCalcPending,
   component: UseCalcPage,
 })

@@ -1,4 +1,5 @@
 import { Container } from '@/components/ui/container'
+import { FirstPaintMark, SITE_HEADER_END } from '@/lib/first-screen'
 import { AccountSlot } from './account-slot'
 import styles from './header.module.css'
 import { LocaleSwitcher } from './locale-switcher'
@@ -29,6 +30,7 @@ export function Header() {
           <MobileNav className={styles.menuButton} />
         </div>
       </Container>
+      <FirstPaintMark id={SITE_HEADER_END} />
     </header>
   )
 }

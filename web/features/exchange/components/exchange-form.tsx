@@ -4,6 +4,7 @@ import { lazy, memo, Suspense, useCallback, useId, useMemo, useRef, useState } f
 import { Card } from '@/components/ui/card'
 import { SwapIcon } from '@/components/ui/icons'
 import { LinkButton } from '@/components/ui/link-button'
+import { EXCHANGE_FORM_END, FirstPaintMark } from '@/lib/first-screen'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
 import { useStableCallback } from '@/lib/use-stable-callback'
 import { yieldToBrowser } from '@/lib/yield-to-browser'
@@ -345,6 +346,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
           />
         </Suspense>
       )}
+      <FirstPaintMark id={EXCHANGE_FORM_END} />
     </Card>
   )
 })
