@@ -80,10 +80,12 @@ test('every pre-rendered page shows its heading, content and head tags without J
     // The first paint holds for the whole header, and on the pages with the exchange form (home, the pairs, the
     // calculator) for the whole form.
     const exchangePage = /^(\/ru)?(\/|\/exchange-.*|\/useCalc)?$/.test(path)
-    expect.soft(html.paintHolds, `${path}: first paint holds`).toEqual([
-      { href: '#site-header-end', endsItsParent: true },
-      ...(exchangePage ? [{ href: '#exchange-form-end', endsItsParent: true }] : []),
-    ])
+    expect
+      .soft(html.paintHolds, `${path}: first paint holds`)
+      .toEqual([
+        { href: '#site-header-end', endsItsParent: true },
+        ...(exchangePage ? [{ href: '#exchange-form-end', endsItsParent: true }] : []),
+      ])
     // The page's data for hydration is inert JSON, and the web server's configuration slot is still there.
     expect.soft(html.stateType, `${path}: prerender state`).toBe('application/json')
     expect.soft(html.configType, `${path}: app config`).toBe('application/json')
