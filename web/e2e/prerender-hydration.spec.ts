@@ -127,3 +127,38 @@ test('a rate mode picked while the app starts is the one the form holds once hyd
   // The form acts on it: a fixed rate asks for the refund address.
   await expect(refundAddress(page, locale, 'USDT', 'TRC20')).toBeVisible()
 })
+
+test('a page scrolled while the app starts stays where it was scrolled, and its links work @prod', async ({
+  page,
+}, testInfo) => {
+  // page.route cannot hold a request that the mocks' service worker answers: the production build only.
+  test.skip(!isProdProject(testInfo), 'the dev projects load through the mock service worker')
+  const locale = testLocale(testInfo)
+  // The app's entry waits until the page has been scrolled: the router then renders for the first time after it.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const entry = /\/assets\/index-[\w-]+\.js$/
+  await page.route(entry, async (route) => {
+    await released
+    await route.continue()
+  })
+  const query = '?utm_source=scroll-test'
+  await page.goto(`${localePath(locale, '/blog')}${query}`, { waitUntil: 'commit' })
+  const older = page
+    .getByRole('navigation', { name: text(locale, 'blog_pager_label') })
+    .getByRole('link', { name: text(locale, 'blog_pager_next') })
+  await older.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  release()
+  await expect(page.locator('a[hreflang]').first()).toHaveAttribute('href', new RegExp(`\\${query}$`), {
+    timeout: 15_000,
+  })
+  // Hydrated, the page has not been scrolled back to the top under the visitor (it was: a tap on the link then
+  // landed on whatever the top of the page had there).
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await older.click()
+  await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/blog/page2'))
+})

@@ -18,12 +18,25 @@ declare module '@tanstack/react-router' {
  * - back/forward restores the position the page had (the router's restoration).
  * A single navigation can also opt out with `resetScroll: false` (e.g. search-param
  * updates that keep a form in view).
+ *
+ * The app's first render is not a navigation: a pre-rendered page is on screen before it, and what the visitor
+ * scrolled meanwhile (or the browser, to a `#hash` or back to where a reload was) stays as it is. The router would
+ * otherwise scroll to the top once the page has hydrated, under the visitor's finger (a tap on a link lower down
+ * then landed on whatever had moved under it). Unscrolled, the first render restores as before (a reload of a page
+ * the app rendered itself goes back to where it was).
  */
-export function createScrollPolicy() {
+export function createScrollPolicy(scrolled: () => boolean = windowScrolled) {
   let keepScroll = false
+  let firstRender = true
   return {
-    /** Pass as the router's `scrollRestoration` option. */
-    scrollRestoration: () => !keepScroll,
+    /** Pass as the router's `scrollRestoration` option (the router asks it after each render). */
+    scrollRestoration: () => {
+      if (firstRender) {
+        firstRender = false
+        if (scrolled()) return false
+      }
+      return !keepScroll
+    },
     /** Call once with the created router. Returns an unsubscribe function. */
     attach(router: AnyRouter): () => void {
       return router.subscribe('onBeforeLoad', ({ pathChanged, toLocation }) => {
@@ -32,6 +45,8 @@ export function createScrollPolicy() {
     },
   }
 }
+
+const windowScrolled = () => window.scrollX !== 0 || window.scrollY !== 0
 
 function routeKeepsScroll(router: AnyRouter, pathname: string): boolean {
   const [routes] = router.getMatchedRoutes(pathname)
