@@ -77,15 +77,17 @@ test('every pre-rendered page shows its heading, content and head tags without J
     expect.soft(html.ogTitle, `${path}: og:title`).toMatch(/\S/)
     expect.soft(html.canonical, `${path}: canonical`).toBe(`${origin}${path}`)
     expect.soft(html.alternates, `${path}: hreflang en, ru, x-default`).toEqual([1, 1, 1])
-    // The first paint holds for the whole header, and on the pages with the exchange form (home, the pairs, the
-    // calculator) for the whole form.
-    const exchangePage = /^(\/ru)?(\/|\/exchange-.*|\/useCalc)?$/.test(path)
+    // The first paint holds for the whole header; on the pages with the exchange form (home, the pairs, the
+    // calculator) for the whole form, on a price page for the chart's heading and range buttons.
+    const unprefixed = path.replace(/^\/ru(?=\/|$)/, '') || '/'
+    const pageHolds = /^\/(exchange-.*|useCalc)?$/.test(unprefixed)
+      ? ['#exchange-form-end']
+      : /^\/price\/[^/]+$/.test(unprefixed)
+        ? ['#price-chart-head-end']
+        : []
     expect
       .soft(html.paintHolds, `${path}: first paint holds`)
-      .toEqual([
-        { href: '#site-header-end', endsItsParent: true },
-        ...(exchangePage ? [{ href: '#exchange-form-end', endsItsParent: true }] : []),
-      ])
+      .toEqual(['#site-header-end', ...pageHolds].map((href) => ({ href, endsItsParent: true })))
     // The page's data for hydration is inert JSON, and the web server's configuration slot is still there.
     expect.soft(html.stateType, `${path}: prerender state`).toBe('application/json')
     expect.soft(html.configType, `${path}: app config`).toBe('application/json')

@@ -5,6 +5,7 @@ import { exchangePairParams } from '@/features/exchange/selection/exchange-searc
 import { PricePage } from '@/features/prices/components/price-page'
 import { DEFAULT_PRICE_RANGE, pricePageSearchSchema } from '@/features/prices/price-search'
 import { pricedInstrumentsQueryOptions } from '@/features/prices/queries'
+import { PRICE_CHART_HEAD_END } from '@/lib/first-screen'
 import { pageHead } from '@/lib/head'
 import { parseOrNotFound, symbolSchema } from '@/lib/route-params'
 import { priceSymbolText } from './-components/price-symbol-text'
@@ -23,7 +24,9 @@ export const Route = createFileRoute('/price/$symbol')({
   },
   head: async ({ match, params }) => {
     const { priceSymbolText } = await import('./-components/price-symbol-text')
-    return pageHead(match, () => priceSymbolText(params.symbol))
+    return pageHead(match, () => priceSymbolText(params.symbol), undefined, {
+      paintAfter: PRICE_CHART_HEAD_END,
+    })
   },
   component: PriceSymbolPage,
 })

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/error-message'
+import { FirstPaintMark, PRICE_CHART_HEAD_END } from '@/lib/first-screen'
 import { m } from '@/paraglide/messages.js'
 import { PRICE_RANGES } from '../price-search'
 import { priceHistoryQueryOptions } from '../queries'
@@ -55,6 +56,7 @@ export function PriceChart({ symbol, ticker, range, onRangeChange }: PriceChartP
             </Button>
           ))}
         </fieldset>
+        <FirstPaintMark id={PRICE_CHART_HEAD_END} />
       </div>
       <div className={styles.plot} aria-busy={history.isFetching || undefined}>
         {history.data ? (
