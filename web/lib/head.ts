@@ -63,7 +63,7 @@ export type HeadExtras = {
   ogType?: 'website' | 'article'
   /** The share image (absolute or site-relative); the site's 1200x630 image otherwise. */
   image?: string | null
-  /** The mark the first paint waits for besides the header's (lib/first-screen.tsx): the exchange form's end. */
+  /** The mark the first paint also waits for (lib/first-screen.tsx): the exchange form's, the price chart head's. */
   paintAfter?: string
 }
 
