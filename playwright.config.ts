@@ -22,7 +22,11 @@ const CONTRACT_PROXY_PORT = 4600 + PORT_OFFSET
 const CONTRACT_VIOLATION_LOG = `.cache/contract-violations-${PROD_PORT}.log`
 // The journeys' mock controls (web/e2e/support/mock-controls.ts) talk to this server; workers read the config too.
 process.env.MOCK_SERVER_URL = MOCK_SERVER_URL
-const MOCK_BUILD_DIR = `.cache/dist-mock-${DEV_PORT}`
+// `npm test` builds the mock build beside the production build and says where (E2E_MOCK_DIST); the dev projects
+// then serve it instead of building it here, before the first journey can start.
+const MOCK_DIST = process.env.E2E_MOCK_DIST
+const MOCK_BUILD_DIR = MOCK_DIST ?? `.cache/dist-mock-${DEV_PORT}`
+const MOCK_PREVIEW = `npx vite preview --mode mock --outDir ${MOCK_BUILD_DIR} --port ${DEV_PORT} --strictPort`
 // `npm test` has just built dist/ for the origin these journeys open (the pre-render's default, localhost:4173) and
 // says so (E2E_PROD_DIST): the production journeys serve it instead of building the same files again.
 const PROD_DIST = process.env.E2E_PROD_DIST
@@ -71,7 +75,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --mode mock --outDir ${MOCK_BUILD_DIR} --emptyOutDir && npx vite preview --mode mock --outDir ${MOCK_BUILD_DIR} --port ${DEV_PORT} --strictPort`,
+      command: MOCK_DIST
+        ? MOCK_PREVIEW
+        : `npx vite build --mode mock --outDir ${MOCK_BUILD_DIR} --emptyOutDir && ${MOCK_PREVIEW}`,
       url: DEV_URL,
       // The pre-rendered pages' links name the site they are served on (README "Pre-rendering").
       env: { VITE_SITE_ORIGIN: DEV_URL },
