@@ -10,9 +10,13 @@ const generated = async (path: string) => {
 }
 
 describe('splitGeneratedSdk', () => {
-  it('reads each generated SDK and query module as imports and declarations only', async () => {
+  it('reads each generated SDK, schema and query module as imports and declarations only', async () => {
     for (const document of ['api', 'blog', 'dictionary', 'site']) {
-      for (const path of [`${document}/sdk.gen.ts`, `${document}/@tanstack/react-query.gen.ts`]) {
+      for (const path of [
+        `${document}/sdk.gen.ts`,
+        `${document}/zod.gen.ts`,
+        `${document}/@tanstack/react-query.gen.ts`,
+      ]) {
         const split = readDeclarations(await generated(path))
         expect(split, path).not.toBeNull()
         expect(split?.declarations.length, path).toBeGreaterThan(0)

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { type Plugin, parseAst, type Rollup, transformWithOxc } from 'vite'
 
-/** The generated modules split: each document's SDK functions and its TanStack Query factories. */
-const SPLIT_MODULES = /\/sdk\/gen\/[^/]+\/(sdk\.gen|@tanstack\/react-query\.gen)\.ts$/
+/** The generated modules split: each document's SDK functions, its TanStack Query factories and its zod schemas. */
+const SPLIT_MODULES = /\/sdk\/gen\/[^/]+\/(sdk\.gen|zod\.gen|@tanstack\/react-query\.gen)\.ts$/
 const PREFIX = '\0sdk-declaration:'
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown }

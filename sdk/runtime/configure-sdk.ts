@@ -2,8 +2,8 @@ import { client as apiClient } from '../gen/api/client.gen'
 import { client as blogClient } from '../gen/blog/client.gen'
 import { client as dictionaryClient } from '../gen/dictionary/client.gen'
 import { client as siteClient } from '../gen/site/client.gen'
+import { createOffThreadValidator, startValidationWorker } from './off-thread-validation'
 import { attemptRefresh } from './refresh-attempt'
-import { validateResponse } from './response-validation'
 import { createSdkEvents, type SdkEvents } from './sdk-events'
 import { createTokenRefresher } from './token-refresh'
 import { type ContractViolationMode, createTransport } from './transport'
@@ -41,7 +41,7 @@ export function configureSdk(config: SdkConfig): ConfiguredSdk {
   )
   const transport = createTransport({
     contractViolation: config.contractViolation,
-    validateResponse,
+    validateResponse: createOffThreadValidator(startValidationWorker),
     tokenRefresher,
     refreshOperationId: 'refreshSession',
     events,

@@ -1,13 +1,26 @@
 import type { OperationId } from '../operations.gen'
+import type { responseSchemas as ResponseSchemas } from '../response-schemas.gen'
+
+/** The generated response schemas, by operation. */
+export type ResponseSchemaTable = typeof ResponseSchemas
 
 /**
- * Checks a success body against the operation's zod schema. The schemas load on first use, in their own
- * chunk, so they stay out of the app's first load. Resolves to what is wrong, or null.
+ * Checks a success body (as the server sent it) against the operation's zod schema: what is wrong, or null.
+ * Runs in the validation worker (./response-validation.worker.ts), or where there is none on the calling thread
+ * (./off-thread-validation.ts).
  */
-export async function validateResponse(operationId: OperationId, body: unknown): Promise<string | null> {
-  const { responseSchemas } = await import('../response-schemas.gen')
-  const schema = responseSchemas[operationId]
-  const result = schema.safeParse(body)
+export function checkResponseText(
+  schemas: ResponseSchemaTable,
+  operationId: OperationId,
+  text: string,
+): string | null {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return 'the body is not JSON'
+  }
+  const result = schemas[operationId].safeParse(body)
   if (result.success) return null
   return result.error.issues
     .slice(0, 5)

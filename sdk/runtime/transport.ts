@@ -8,8 +8,11 @@ import type { TokenRefresher } from './token-refresh'
 /** What a contract violation does: fail the call (dev and tests) or report it and carry on (production). */
 export type ContractViolationMode = 'throw' | 'report'
 
-/** Checks a 2xx body against the operation's response schema; resolves to a description of what is wrong. */
-export type ResponseValidator = (operationId: OperationId, body: unknown) => Promise<string | null>
+/**
+ * Checks a 2xx body, as the server sent it, against the operation's response schema; resolves to a description of
+ * what is wrong (not JSON included), or null.
+ */
+export type ResponseValidator = (operationId: OperationId, text: string) => Promise<string | null>
 
 export interface TransportOptions {
   contractViolation: ContractViolationMode
@@ -146,9 +149,9 @@ export function createTransport(options: TransportOptions): typeof fetch {
         if (broken) return broken
       }
       if (!copy) return null
-      const body = await readJson(copy)
+      const text = await copy.text().catch(() => null)
       const problem =
-        body === undefined ? 'the body is not JSON' : await options.validateResponse(operationId, body)
+        text === null ? 'the body could not be read' : await options.validateResponse(operationId, text)
       return problem ? violation(operationId, status, problem) : null
     }
     if (options.contractViolation === 'report') {

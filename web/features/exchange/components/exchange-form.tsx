@@ -7,7 +7,6 @@ import { LinkButton } from '@/components/ui/link-button'
 import { EXCHANGE_FORM_END, FirstPaintMark } from '@/lib/first-screen'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
 import { useStableCallback } from '@/lib/use-stable-callback'
-import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { m } from '@/paraglide/messages.js'
 import { InstrumentPicker } from '../pickers/instrument-picker'
 import { usePrefetchReceivePairs } from '../pickers/use-prefetch-receive-pairs'
@@ -43,15 +42,9 @@ import { RecommendedAmount } from './recommended-amount'
 
 /**
  * The order part (TanStack Form, the order fields, the submit): loaded after the calculator has painted, and
- * before a pre-rendered page that shows it hydrates. The largest module it pulls in is the contract's zod schemas
- * (its e-mail rule; the first answer's check needs them too): evaluated first, in a task of their own, they do
- * not make the part's evaluation one long task (Lighthouse's Total Blocking Time).
+ * before a pre-rendered page that shows it hydrates.
  */
-const loadOrderPart = async () => {
-  await import('@sdk/gen/api/zod.gen')
-  await yieldToBrowser()
-  return import('./order-part')
-}
+const loadOrderPart = () => import('./order-part')
 const OrderPart = prerenderedLazy('exchange-order-part', () =>
   loadOrderPart().then((module) => module.OrderPart),
 )
