@@ -1,10 +1,11 @@
 import { LOCALE_META } from '@/config/locales'
+import { type DateStyle, writeDate } from '@/lib/date-format'
 import { formatDecimal, type Numeric } from '@/lib/decimal-format'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
 type FormatOptions = { locale?: Locale }
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+const cache = new Map<string, Intl.NumberFormat>()
 
 /** The Intl locale of the current (or the given) locale. */
 export function intlLocale(locale?: Locale): string {
@@ -13,19 +14,9 @@ export function intlLocale(locale?: Locale): string {
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${locale}|${JSON.stringify(options)}`
-  let format = cache.get(key) as Intl.NumberFormat | undefined
+  let format = cache.get(key)
   if (!format) {
     format = new Intl.NumberFormat(locale, options)
-    cache.set(key, format)
-  }
-  return format
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
     cache.set(key, format)
   }
   return format
@@ -59,22 +50,16 @@ export function formatFiat(value: Numeric, currency: string, options: FormatOpti
   return format.format(formattable as number)
 }
 
-export type DateStyle = 'date' | 'dateTime' | 'time'
-
-const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  date: { dateStyle: 'medium' },
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  time: { timeStyle: 'short' },
-}
-
-/** A date (Date, epoch ms or ISO string) in the locale's style. Returns '' for an invalid date. */
+/**
+ * A date (Date, epoch ms or ISO string) in the locale's style, on the visitor's clock (or in UTC); '' for an
+ * invalid date. Written as Intl.DateTimeFormat would, without loading ICU (lib/date-format.ts).
+ */
 export function formatDate(
   value: Date | number | string,
   style: DateStyle = 'dateTime',
-  options: FormatOptions & { timeZone?: string } = {},
+  options: FormatOptions & { timeZone?: 'UTC' } = {},
 ): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  const format = dateFormat(intlLocale(options.locale), { ...DATE_STYLES[style], timeZone: options.timeZone })
-  return format.format(date)
+  return writeDate(date, style, options.locale ?? getLocale(), options.timeZone === 'UTC')
 }
