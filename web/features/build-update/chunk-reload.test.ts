@@ -43,6 +43,18 @@ describe('a chunk that fails to load (after a deploy)', () => {
     expect(pageReloads).toHaveBeenCalledTimes(2)
   })
 
+  it('does not reload a page the visitor is leaving (its navigation would be cancelled), but does once it is shown again', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    uninstall = installChunkReload()
+    window.dispatchEvent(new Event('beforeunload'))
+    chunkFails()
+    expect(pageReloads).not.toHaveBeenCalled()
+    // Restored from the back/forward cache: a chunk that fails now is a deploy again.
+    window.dispatchEvent(new Event('pageshow'))
+    chunkFails()
+    expect(pageReloads).toHaveBeenCalledOnce()
+  })
+
   it('stops listening when uninstalled', () => {
     installChunkReload()()
     chunkFails()

@@ -7,12 +7,25 @@ export const PRELOAD_ERROR_EVENT = 'vite:preloadError'
  * After a deploy, the hashed chunks of the build a page was loaded with are gone: the first lazy route that
  * needs one fails. The page then reloads once, to the new build; the §9 reload guard (10 s, shared with the
  * update offer) keeps a second failure from reloading again, so a chunk that is really missing shows the
- * route's error page instead of a reload loop. Returns the uninstall.
+ * route's error page instead of a reload loop.
+ *
+ * Not while the visitor is leaving the page: a chunk still loading when they open another address can fail as
+ * the browser drops the page's requests (Firefox fails them), and a reload then would cancel the navigation they
+ * asked for. Leaving starts with `beforeunload`; a page restored from the back/forward cache (`pageshow`) is no
+ * longer leaving. Returns the uninstall.
  */
 export function installChunkReload(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): () => void {
+  let leaving = false
+  const onLeave = () => {
+    leaving = true
+  }
+  const onShow = () => {
+    leaving = false
+  }
   const onPreloadError = (event: Event) => {
+    if (leaving) return
     if (reloadGuardActive()) {
       console.error('[build-update] a chunk failed to load again after a reload; not reloading', event)
       return
@@ -23,6 +36,14 @@ export function installChunkReload(
     // nothing and rendering an error first.
     reloadForNewBuild()
   }
-  target.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError)
-  return () => target.removeEventListener(PRELOAD_ERROR_EVENT, onPreloadError)
+  const listeners = [
+    [PRELOAD_ERROR_EVENT, onPreloadError],
+    ['beforeunload', onLeave],
+    ['pagehide', onLeave],
+    ['pageshow', onShow],
+  ] as const
+  for (const [type, listener] of listeners) target.addEventListener(type, listener)
+  return () => {
+    for (const [type, listener] of listeners) target.removeEventListener(type, listener)
+  }
 }
