@@ -79,8 +79,7 @@ function reuseBuilds() {
 
 /** The journeys' mock build (playwright.config.ts builds the same when it is not given one), with the ports' origin. */
 function mockBuild() {
-  if (!defaultPorts || (only.length > 0 && !only.some((word) => 'end-to-end tests'.includes(word))))
-    return null
+  if (!defaultPorts || !selected('end-to-end tests')) return null
   return {
     label: 'mock build for the journeys',
     command: 'npx',
@@ -113,8 +112,13 @@ function fail(label, status, started) {
 }
 
 const only = process.argv.slice(2)
+/** Whether this invocation runs the step: all of them, or those whose names contain a word given. */
+function selected(label) {
+  return only.length === 0 || only.some((word) => label.includes(word))
+}
+
 for (const [label, command, args, options] of steps) {
-  if (only.length > 0 && !only.some((word) => label.includes(word))) continue
+  if (!selected(label)) continue
   const started = Date.now()
   const beside = options?.beside()
   console.log(

@@ -1,13 +1,12 @@
 import type { OperationId } from '../operations.gen'
 import { checkResponseText } from './response-validation'
+import type { ResponseValidator } from './transport'
 
 export type ValidationRequest = { id: number; operationId: OperationId; text: string }
 export type ValidationReply = { id: number; problem: string | null }
 
 /** What the validator needs of a worker (a DOM Worker, or a stand-in in tests). */
 export type ValidationWorker = Pick<Worker, 'postMessage' | 'addEventListener'>
-
-type Check = (operationId: OperationId, text: string) => Promise<string | null>
 
 /**
  * The check on this thread. The schemas load on first use, in their own chunk, so they stay out of the app's first
@@ -24,8 +23,8 @@ async function validateResponseHere(operationId: OperationId, text: string): Pro
  */
 export function createOffThreadValidator(
   startWorker: (() => ValidationWorker) | null,
-  checkHere: Check = validateResponseHere,
-): Check {
+  checkHere: ResponseValidator = validateResponseHere,
+): ResponseValidator {
   let worker: ValidationWorker | null = null
   let failed = startWorker === null
   let nextId = 0

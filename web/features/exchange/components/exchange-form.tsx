@@ -44,9 +44,8 @@ import { RecommendedAmount } from './recommended-amount'
  * The order part (TanStack Form, the order fields, the submit): loaded after the calculator has painted, and
  * before a pre-rendered page that shows it hydrates.
  */
-const loadOrderPart = () => import('./order-part')
 const OrderPart = prerenderedLazy('exchange-order-part', () =>
-  loadOrderPart().then((module) => module.OrderPart),
+  import('./order-part').then((module) => module.OrderPart),
 )
 const NotSupportedPairDialog = lazy(() =>
   import('../submit/not-supported-pair-dialog').then((module) => ({
