@@ -8,6 +8,7 @@ import { connectApi } from '@/lib/api-client'
 import { canonicalizeLocation } from '@/lib/canonical-url'
 import { haltOnConfigProblem } from '@/lib/config-problem'
 import { holdEarlyClicks } from '@/lib/early-clicks'
+import { recordEarlyTyping } from '@/lib/early-typing'
 import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
 import { bindSessionToRouter } from '@/lib/session/refresh-account'
 import { createSessionStore } from '@/lib/session/session-store'
@@ -28,8 +29,11 @@ installChunkReload()
 // A referral link's id is kept as soon as the script runs (spec §2 rule 3), before the app has started: a
 // pre-rendered page shows its content before that. The navigation rules keep it on every later navigation.
 storeReferral({ search: Object.fromEntries(new URLSearchParams(window.location.search)) })
-// The buttons of a pre-rendered page are on screen before the app can handle them (lib/early-clicks.ts).
-const earlyClicks = envProblem ? null : holdEarlyClicks(document.getElementById('app') ?? document.body)
+// The buttons and fields of a pre-rendered page are on screen before the app can handle them (lib/early-clicks.ts,
+// lib/typed-before-hydration.ts).
+const pageRoot = document.getElementById('app') ?? document.body
+const earlyClicks = envProblem ? null : holdEarlyClicks(pageRoot)
+recordEarlyTyping(pageRoot)
 // No top-level await in this entry module: the chunks it imports on demand (the mocks, the Telegram layer, the
 // configuration error page) import shared code from the entry's own chunk, and a dynamic import waiting on a
 // module that is itself still waiting (top-level await) never settles.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { rateRadio, refundAddress } from './support/exchange-form'
+import { priced, rateRadio, refundAddress, sendAmount } from './support/exchange-form'
 import { localePath, testLocale, text } from './support/locale'
 import { isProdProject } from './support/mock-controls'
 import { prerenderedPaths } from './support/prerendered-pages'
@@ -132,6 +132,37 @@ test('a rate mode picked while the app starts is the one the form holds once hyd
   await expect(rateRadio(page, locale, 'fixed')).toBeChecked({ timeout: 15_000 })
   // The form acts on it: a fixed rate asks for the refund address.
   await expect(refundAddress(page, locale, 'USDT', 'TRC20')).toBeVisible()
+})
+
+test('what is typed while the app starts is what the form and the price search hold once hydrated @prod', async ({
+  page,
+}, testInfo) => {
+  // page.route cannot hold a request that the mocks' service worker answers: the production build only.
+  test.skip(!isProdProject(testInfo), 'the dev projects load through the mock service worker')
+  const locale = testLocale(testInfo)
+  // The form's code is held: the field on screen is the pre-rendered one, typed into key by key.
+  const formCode = /\/assets\/exchange-start-[\w-]+\.js$/
+  const releaseForm = await holdResponses(page, formCode)
+  const requested = page.waitForRequest(formCode)
+  await page.goto(`${localePath(locale, '/')}?utm_source=early-typing`, { waitUntil: 'commit' })
+  await requested
+  await sendAmount(page, locale).selectText()
+  await sendAmount(page, locale).pressSequentially('777')
+  releaseForm()
+  // Hydrated, the form acts on the typed amount: it writes it into the address and prices it.
+  await expect(page).toHaveURL(/amount=777/, { timeout: 15_000 })
+  await expect(sendAmount(page, locale)).toHaveValue('777')
+  await priced(page, locale)
+
+  // The whole app is held on the price list: its search takes typing and filters once the app has the page.
+  const releaseApp = await holdResponses(page, /\/assets\/index-[\w-]+\.js$/)
+  await page.goto(`${localePath(locale, '/price')}?utm_source=early-typing`, { waitUntil: 'commit' })
+  const search = page.getByLabel(text(locale, 'prices_search_label'))
+  await search.pressSequentially('bitcoin')
+  releaseApp()
+  await expect(page).toHaveURL(/q=bitcoin/, { timeout: 15_000 })
+  await expect(search).toHaveValue('bitcoin')
+  await expect(page.getByRole('link', { name: /ETH.*Ethereum/ })).toHaveCount(0)
 })
 
 test('a page scrolled while the app starts stays where it was scrolled, and its links work @prod', async ({

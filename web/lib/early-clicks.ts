@@ -3,7 +3,8 @@ export type EarlyClicks = { replay: () => void; drop: () => void }
 
 /**
  * What a pre-rendered page may hold until its app has started: a button, a checkbox or radio button, or a label
- * that toggles one. Links are left alone (they work without the app); text fields are read-only meanwhile.
+ * that toggles one. Links are left alone (they work without the app); what is typed into text fields meanwhile is
+ * handed to the app once hydrated (lib/typed-before-hydration.ts).
  */
 function heldControl(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null

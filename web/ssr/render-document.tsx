@@ -14,15 +14,18 @@ export type RenderedDocument = {
 /**
  * Renders the app to static HTML with React's static pre-render API (react-dom/static `prerender`, which waits for
  * all data and lazy components, unlike renderToString). The app is rendered inside a bare document, so that React
- * hoists the head tags the routes declare (`<title>`, `<meta>`, `<link rel="canonical">`…) into `<head>` as it
- * does in the browser, and the two parts are taken out of React's output for the built index.html
+ * hoists the head tags the routes declare (`<title>`, `<meta>`, `<link rel="canonical">`…) into the `<head>` it
+ * writes, as it does in the browser, and the two parts are taken out of React's output for the built index.html
  * (html-template.ts). Any error while rendering fails the page.
+ *
+ * The document has no `<head>` element of its own: `<html>` with two children would make `<body>` the second of
+ * two, and React's ids (`useId`) follow every such fork from the root down, so each id on the page would differ
+ * from the one the browser computes for the app hydrated into `#app` (labels, descriptions, a form's fields).
  */
 export async function renderDocument(app: ReactNode, lang: string): Promise<RenderedDocument> {
   const errors: unknown[] = []
   const { prelude } = await prerender(
     <html lang={lang}>
-      <head />
       <body>
         <div id={APP_ELEMENT_ID}>{app}</div>
       </body>

@@ -1,6 +1,6 @@
-import { useHydrated } from '@tanstack/react-router'
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { cx } from '@/lib/class-names'
+import { useKeepTypedBeforeHydration } from '@/lib/typed-before-hydration'
 import styles from './field.module.css'
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
@@ -17,9 +17,8 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 }
 
 /**
- * Label + input + hint + error, wired with aria-invalid and aria-describedby. Read-only while React hydrates a
- * pre-rendered page: what a visitor typed before the app could see it would stay in the field while the form
- * holds another value.
+ * Label + input + hint + error, wired with aria-invalid and aria-describedby. On a pre-rendered page it takes
+ * typing before React has hydrated it, and hands what was typed to the form then (lib/typed-before-hydration.ts).
  */
 export function TextField({
   label,
@@ -28,13 +27,12 @@ export function TextField({
   endAdornment,
   id,
   className,
-  readOnly,
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const hydrated = useHydrated()
   const autoId = useId()
   const inputId = id ?? autoId
+  useKeepTypedBeforeHydration(inputId)
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
   const invalid = error !== undefined && error !== null && error !== false && error !== ''
@@ -51,7 +49,6 @@ export function TextField({
           className={styles.input}
           aria-invalid={invalid || undefined}
           aria-describedby={describedByIds}
-          readOnly={readOnly || !hydrated}
           {...inputProps}
         />
         {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}

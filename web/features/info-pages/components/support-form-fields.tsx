@@ -1,9 +1,9 @@
 import type { SupportTopic } from '@sdk/gen/api/types.gen'
 import { zSupportTopic } from '@sdk/gen/api/zod.gen'
-import { useHydrated } from '@tanstack/react-router'
 import { useId } from 'react'
 import fieldStyles from '@/components/ui/field.module.css'
 import { errorText, useFieldContext } from '@/lib/form'
+import { useKeepTypedBeforeHydration } from '@/lib/typed-before-hydration'
 import { m } from '@/paraglide/messages.js'
 import styles from './support-form.module.css'
 
@@ -47,12 +47,12 @@ export function SupportTopicField() {
 
 /**
  * The message itself: a textarea with its error read with it, cleared of a server error as soon as it is edited.
- * Read-only while React hydrates the pre-rendered page (as TextField).
+ * What was typed before the pre-rendered page hydrated is kept (as TextField).
  */
 export function SupportMessageField() {
   const field = useFieldContext<string>()
-  const hydrated = useHydrated()
   const id = useId()
+  useKeepTypedBeforeHydration(id)
   const shown = field.state.meta.isTouched || field.form.state.submissionAttempts > 0
   const error = shown ? field.state.meta.errors.map(errorText).find(Boolean) : undefined
   return (
@@ -66,7 +66,6 @@ export function SupportMessageField() {
           name={field.name}
           className={`${fieldStyles.input} ${styles.message}`}
           rows={6}
-          readOnly={!hydrated}
           value={field.state.value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
