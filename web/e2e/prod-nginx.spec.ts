@@ -110,6 +110,11 @@ test.describe('npm run start (nginx) @prod', () => {
     expect(favicon.headers()['content-type']).toMatch(/^image\/svg\+xml/)
     expect(favicon.headers()['cache-control']).toBe('public, max-age=3600')
     expectSecurityHeaders(favicon)
+    // A coin logo the mock world links to (public/logos/), compressed as the text it is.
+    const logo = await request.get('/logos/btc.svg', { headers: { 'accept-encoding': 'gzip' } })
+    expect(logo.status()).toBe(200)
+    expect(logo.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(logo.headers()['content-encoding']).toBe('gzip')
     const manifest = await request.get('/builds/latest.json')
     expect(manifest.headers()['cache-control']).toBe('no-cache')
     expect(await manifest.json()).toHaveProperty('buildId')
