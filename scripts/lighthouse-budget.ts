@@ -48,12 +48,15 @@ const HYDRATION_JS_CEILING_KB = 200
  * (README "Budgets"): the price page 86–96, the blog post and docs page 93–98, home 78–95, /ru 78–94, the pair page
  * 81–93 (82–97 since its start amount is pre-rendered), the order page 80–87 (83–97 since its shell); medians of
  * three home 84 (runs 91, 84, 78) and the order page 81 on an idle machine. The floors sit under the medians seen,
- * so that CI fails on a regression and not at random.
+ * so that CI fails on a regression and not at random. The CI medians of 2026-11-28's later runs came lower on the
+ * same code as before (home 84, 85, 81 with single runs down to 77; the price page 88, 93, 90; the build before and
+ * after that day's changes alike in an interleaved local comparison), so the floors moved down to stay under them:
+ * home, /ru and the pair page 80 → 76, the content pages 88 → 85.
  */
 const GOAL = { performance: 95, accessibility: 95, seo: 100 }
 /** Only performance moves between runs: the floors differ from the goal there alone. */
-const CONTENT_FLOOR = { ...GOAL, performance: 88 }
-const INTERACTIVE_FLOOR = { ...GOAL, performance: 80 }
+const CONTENT_FLOOR = { ...GOAL, performance: 85 }
+const INTERACTIVE_FLOOR = { ...GOAL, performance: 76 }
 
 /** Issue 13: `/`, a pair page, `/ru` ≥ 95 and an order page ≥ 90; issue 11: home, price, blog post, docs page. */
 const pages = (orderPath: string): Budget[] => [
