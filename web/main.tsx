@@ -33,7 +33,7 @@ storeReferral({ search: Object.fromEntries(new URLSearchParams(window.location.s
 // lib/typed-before-hydration.ts).
 const pageRoot = document.getElementById('app') ?? document.body
 const earlyClicks = envProblem ? null : holdEarlyClicks(pageRoot)
-recordEarlyTyping(pageRoot)
+if (!envProblem) recordEarlyTyping(pageRoot)
 // No top-level await in this entry module: the chunks it imports on demand (the mocks, the Telegram layer, the
 // configuration error page) import shared code from the entry's own chunk, and a dynamic import waiting on a
 // module that is itself still waiting (top-level await) never settles.

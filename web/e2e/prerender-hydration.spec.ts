@@ -61,6 +61,18 @@ async function holdResponses(page: Page, url: RegExp): Promise<() => void> {
   return release
 }
 
+/** The form's code: a home page that waits for it has started its app (early clicks held) but not hydrated. */
+const FORM_CODE = /\/assets\/exchange-start-[\w-]+\.js$/
+
+/** Opens the home page (`utm_source` tagged) with the form's code held until the returned function is called. */
+async function openHomeWithFormHeld(page: Page, path: string, tag: string): Promise<() => void> {
+  const release = await holdResponses(page, FORM_CODE)
+  const requested = page.waitForRequest(FORM_CODE)
+  await page.goto(`${path}?utm_source=${tag}`, { waitUntil: 'commit' })
+  await requested
+  return release
+}
+
 const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded)
 
@@ -120,11 +132,7 @@ test('a rate mode picked while the app starts is the one the form holds once hyd
   test.skip(!isProdProject(testInfo), 'the dev projects load through the mock service worker')
   const locale = testLocale(testInfo)
   // The app has started (its entry holds early clicks) but waits for the form's code before it hydrates.
-  const formCode = /\/assets\/exchange-start-[\w-]+\.js$/
-  const release = await holdResponses(page, formCode)
-  const requested = page.waitForRequest(formCode)
-  await page.goto(`${localePath(locale, '/')}?utm_source=early-click`, { waitUntil: 'commit' })
-  await requested
+  const release = await openHomeWithFormHeld(page, localePath(locale, '/'), 'early-click')
   await page.getByText(text(locale, 'exchange_rate_fixed'), { exact: true }).click()
   // Held: neither the page nor the form has changed yet.
   await expect(rateRadio(page, locale, 'fixed')).not.toBeChecked()
@@ -141,11 +149,7 @@ test('what is typed while the app starts is what the form and the price search h
   test.skip(!isProdProject(testInfo), 'the dev projects load through the mock service worker')
   const locale = testLocale(testInfo)
   // The form's code is held: the field on screen is the pre-rendered one, typed into key by key.
-  const formCode = /\/assets\/exchange-start-[\w-]+\.js$/
-  const releaseForm = await holdResponses(page, formCode)
-  const requested = page.waitForRequest(formCode)
-  await page.goto(`${localePath(locale, '/')}?utm_source=early-typing`, { waitUntil: 'commit' })
-  await requested
+  const releaseForm = await openHomeWithFormHeld(page, localePath(locale, '/'), 'early-typing')
   await sendAmount(page, locale).selectText()
   await sendAmount(page, locale).pressSequentially('777')
   releaseForm()
