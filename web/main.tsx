@@ -30,7 +30,7 @@ installChunkReload()
 // pre-rendered page shows its content before that. The navigation rules keep it on every later navigation.
 storeReferral({ search: Object.fromEntries(new URLSearchParams(window.location.search)) })
 // The buttons and fields of a pre-rendered page are on screen before the app can handle them (lib/early-clicks.ts,
-// lib/typed-before-hydration.ts).
+// lib/input-before-hydration.ts: what was typed or chosen meanwhile, even before this script ran).
 const pageRoot = document.getElementById('app') ?? document.body
 const earlyClicks = envProblem ? null : holdEarlyClicks(pageRoot)
 if (!envProblem) recordEarlyTyping(pageRoot)

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
-import { priced, rateRadio, refundAddress, sendAmount } from './support/exchange-form'
+import {
+  priced,
+  rateRadio,
+  refundAddress,
+  sendAmount,
+  submitButton,
+  termsCheckbox,
+} from './support/exchange-form'
 import { localePath, testLocale, text } from './support/locale'
 import { isProdProject } from './support/mock-controls'
 import { prerenderedPaths } from './support/prerendered-pages'
@@ -140,6 +147,43 @@ test('a rate mode picked while the app starts is the one the form holds once hyd
   await expect(rateRadio(page, locale, 'fixed')).toBeChecked({ timeout: 15_000 })
   // The form acts on it: a fixed rate asks for the refund address.
   await expect(refundAddress(page, locale, 'USDT', 'TRC20')).toBeVisible()
+})
+
+test('a rate and a box clicked before any script has run are what the form holds once hydrated @prod', async ({
+  page,
+}, testInfo) => {
+  // page.route cannot hold a request that the mocks' service worker answers: the production build only.
+  test.skip(!isProdProject(testInfo), 'the dev projects load through the mock service worker')
+  const locale = testLocale(testInfo)
+  // No script of the page has run: nothing holds the clicks, the browser toggles the controls itself.
+  const release = await holdResponses(page, /\/assets\/index-[\w-]+\.js$/)
+  await page.goto(`${localePath(locale, '/')}?utm_source=before-script`, { waitUntil: 'commit' })
+  await page.getByText(text(locale, 'exchange_rate_fixed'), { exact: true }).click()
+  await termsCheckbox(page, locale).check()
+  release()
+  // Hydrated, the form acts on the fixed rate: it asks for the refund address.
+  await expect(refundAddress(page, locale, 'USDT', 'TRC20')).toBeVisible({ timeout: 15_000 })
+  await expect(rateRadio(page, locale, 'fixed')).toBeChecked()
+  // And holds the terms as accepted: a submit shows every error but that one.
+  await submitButton(page, locale).click()
+  await expect(page.getByText(text(locale, 'error_address_empty')).first()).toBeVisible()
+  await expect(termsCheckbox(page, locale)).toBeChecked()
+  await expect(page.getByText(text(locale, 'error_agree_terms'))).toHaveCount(0)
+
+  // A topic chosen and a request typed on the support page before its script ran are what it sends.
+  const releaseSupport = await holdResponses(page, /\/assets\/index-[\w-]+\.js$/)
+  await page.goto(`${localePath(locale, '/support')}?utm_source=before-script`, { waitUntil: 'commit' })
+  await page.getByLabel(text(locale, 'info_support_topic_label'), { exact: true }).selectOption('api')
+  await page.getByLabel(text(locale, 'info_support_email_label')).fill('ann@example.com')
+  const message = 'How do I rotate my API key without downtime for my integration?'
+  await page.getByLabel(text(locale, 'info_support_message_label')).fill(message)
+  releaseSupport()
+  await expect(page.locator('a[hreflang]').first()).toHaveAttribute('href', /\?utm_source=before-script$/, {
+    timeout: 15_000,
+  })
+  const sent = page.waitForRequest((request) => request.url().includes('/api/v1/support/requests'))
+  await page.getByRole('button', { name: text(locale, 'info_support_send') }).click()
+  expect((await sent).postDataJSON()).toMatchObject({ topic: 'api', email: 'ann@example.com', message })
 })
 
 test('what is typed while the app starts is what the form and the price search hold once hydrated @prod', async ({

@@ -4,7 +4,7 @@ export type EarlyClicks = { replay: () => void; drop: () => void }
 /**
  * What a pre-rendered page may hold until its app has started: a button, a checkbox or radio button, or a label
  * that toggles one. Links are left alone (they work without the app); what is typed into text fields meanwhile is
- * handed to the app once hydrated (lib/typed-before-hydration.ts).
+ * handed to the app once hydrated, as is what was chosen before this script started (lib/input-before-hydration.ts).
  */
 function heldControl(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null

@@ -1,4 +1,4 @@
-// The entry's part of lib/typed-before-hydration.ts: recording starts with the script, the rest loads with the fields.
+// The entry's part of lib/input-before-hydration.ts: recording starts with the script, the rest loads with the fields.
 
 export type TextControl = HTMLInputElement | HTMLTextAreaElement
 

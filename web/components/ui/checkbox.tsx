@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react'
+import { type ComponentProps, type ReactNode, type Ref, useCallback, useId } from 'react'
 import { cx } from '@/lib/class-names'
+import { keepChoiceBeforeHydration } from '@/lib/input-before-hydration'
 import styles from './field.module.css'
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & {
@@ -8,6 +9,7 @@ export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & {
   /** An error message: marks the checkbox invalid and is read with it. */
   error?: ReactNode
   id?: string
+  ref?: Ref<HTMLInputElement>
 }
 
 export function Checkbox({
@@ -16,8 +18,18 @@ export function Checkbox({
   id,
   className,
   'aria-describedby': describedBy,
+  ref,
   ...inputProps
 }: CheckboxProps) {
+  // A box ticked on the pre-rendered page before its script started is handed to onChange once hydrated.
+  const inputRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      keepChoiceBeforeHydration(input)
+      if (typeof ref === 'function') return ref(input)
+      if (ref) ref.current = input
+    },
+    [ref],
+  )
   const autoId = useId()
   const inputId = id ?? autoId
   const errorId = `${inputId}-error`
@@ -28,6 +40,7 @@ export function Checkbox({
       <label className={styles.checkRow} htmlFor={inputId}>
         <input
           id={inputId}
+          ref={inputRef}
           type="checkbox"
           className={styles.checkbox}
           aria-invalid={invalid || undefined}

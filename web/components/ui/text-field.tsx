@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { cx } from '@/lib/class-names'
-import { useKeepTypedBeforeHydration } from '@/lib/typed-before-hydration'
+import { useKeepTypedBeforeHydration } from '@/lib/input-before-hydration'
 import styles from './field.module.css'
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
@@ -18,7 +18,7 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 
 /**
  * Label + input + hint + error, wired with aria-invalid and aria-describedby. On a pre-rendered page it takes
- * typing before React has hydrated it, and hands what was typed to the form then (lib/typed-before-hydration.ts).
+ * typing before React has hydrated it, and hands what was typed to the form then (lib/input-before-hydration.ts).
  */
 export function TextField({
   label,

@@ -1,5 +1,6 @@
 import type { RateMode } from '@sdk/gen/api/types.gen'
 import { useId } from 'react'
+import { keepChoiceBeforeHydration } from '@/lib/input-before-hydration'
 import { m } from '@/paraglide/messages.js'
 import styles from '../components/exchange-form.module.css'
 
@@ -25,6 +26,8 @@ export function RateModeToggle({ value, onChange, fixedUnavailable }: RateModeTo
         {options.map((option) => (
           <label key={option.mode} className={styles.mode}>
             <input
+              // A rate picked on the pre-rendered page before its script started is the form's once hydrated.
+              ref={keepChoiceBeforeHydration}
               type="radio"
               name={name}
               value={option.mode}

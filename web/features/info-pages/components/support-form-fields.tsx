@@ -3,7 +3,7 @@ import { zSupportTopic } from '@sdk/gen/api/zod.gen'
 import { useId } from 'react'
 import fieldStyles from '@/components/ui/field.module.css'
 import { errorText, useFieldContext } from '@/lib/form'
-import { useKeepTypedBeforeHydration } from '@/lib/typed-before-hydration'
+import { keepChoiceBeforeHydration, useKeepTypedBeforeHydration } from '@/lib/input-before-hydration'
 import { m } from '@/paraglide/messages.js'
 import styles from './support-form.module.css'
 
@@ -28,6 +28,8 @@ export function SupportTopicField() {
       <div className={fieldStyles.control}>
         <select
           id={id}
+          // A topic chosen on the pre-rendered page before its script started is the form's once hydrated.
+          ref={keepChoiceBeforeHydration}
           name={field.name}
           className={fieldStyles.input}
           value={field.state.value}
