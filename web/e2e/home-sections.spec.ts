@@ -76,3 +76,28 @@ test('on a wide screen the sections sit beside the form, and nothing moves when 
   expect(formBox && figuresBox && figuresBox.x > formBox.x + formBox.width).toBeTruthy()
   expect(cumulativeShift(await layoutShifts(page))).toBeLessThan(0.01)
 })
+
+test('a loaded home page animates nothing off screen', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  // A phone, with motion (the dev projects browse with reduced motion, which stills every placeholder).
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.goto(localePath(locale, '/'))
+  await expect(
+    page.getByRole('textbox', { name: text(locale, 'exchange_receive_label'), exact: true }),
+  ).toHaveValue(/\d/, { timeout: 15_000 })
+  // The figures and latest swaps wait below the fold until scrolled to; a placeholder shining there kept the
+  // compositor drawing 60 frames a second for nothing.
+  const offScreen = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target
+        const box = target?.getBoundingClientRect()
+        return box && (box.bottom < 0 || box.top > window.innerHeight) ? target?.className : null
+      })
+      .filter(Boolean),
+  )
+  expect(offScreen).toEqual([])
+})

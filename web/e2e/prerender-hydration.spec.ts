@@ -149,7 +149,7 @@ test('a rate mode picked while the app starts is the one the form holds once hyd
   await expect(refundAddress(page, locale, 'USDT', 'TRC20')).toBeVisible()
 })
 
-test('a rate and a box clicked before any script has run are what the form holds once hydrated @prod', async ({
+test('what is typed, chosen or sent before any script has run is what the form holds once hydrated @prod', async ({
   page,
 }, testInfo) => {
   // page.route cannot hold a request that the mocks' service worker answers: the production build only.
@@ -158,11 +158,17 @@ test('a rate and a box clicked before any script has run are what the form holds
   // No script of the page has run: nothing holds the clicks, the browser toggles the controls itself.
   const release = await holdResponses(page, /\/assets\/index-[\w-]+\.js$/)
   await page.goto(`${localePath(locale, '/')}?utm_source=before-script`, { waitUntil: 'commit' })
+  // Enter in a field would send the form to the page's own address and reload it (index.html stops that).
+  await sendAmount(page, locale).fill('777')
+  await sendAmount(page, locale).press('Enter')
   await page.getByText(text(locale, 'exchange_rate_fixed'), { exact: true }).click()
   await termsCheckbox(page, locale).check()
   release()
-  // Hydrated, the form acts on the fixed rate: it asks for the refund address.
-  await expect(refundAddress(page, locale, 'USDT', 'TRC20')).toBeVisible({ timeout: 15_000 })
+  // Hydrated, the form acts on the amount and the fixed rate: it prices the one and asks for the refund address.
+  await expect(page).toHaveURL(/amount=777/, { timeout: 15_000 })
+  expect(new URL(page.url()).searchParams.has('destinationAddress')).toBe(false)
+  await expect(sendAmount(page, locale)).toHaveValue('777')
+  await expect(refundAddress(page, locale, 'USDT', 'TRC20')).toBeVisible()
   await expect(rateRadio(page, locale, 'fixed')).toBeChecked()
   // And holds the terms as accepted: a submit shows every error but that one.
   await submitButton(page, locale).click()

@@ -13,7 +13,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 }
 
 /**
- * A pre-rendered page: the built index.html (its stylesheet, module scripts and theme script unchanged) with the
+ * A pre-rendered page: the built index.html (its stylesheet, module scripts and inline scripts unchanged) with the
  * page's language, the head tags React rendered (between two marker comments, lib/prerender-state.ts), the app's
  * markup in `<div id="app">`, and the page's state for hydration right after it, as a non-executing JSON script.
  * A shell page (shell-pages.ts) has no state: the app renders it afresh rather than hydrating it.

@@ -1,5 +1,5 @@
 import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { type CalculatorState, pickInstrument, swapSides, typeAmount, typedAmount } from './calculator'
 import type { ExchangeSearch, PathPair, TypedSide } from './exchange-search'
 import { usePricedSelection } from './use-priced-selection'
@@ -9,6 +9,10 @@ import { usePricedSelection } from './use-priced-selection'
  * (use-priced-selection.ts). `priced` is what the live rate prices: a pick or a swap at once, typing once it
  * settles. `typed` turns true once the user has typed or filled an amount: an amount the page started with may
  * be moved into the pair's limits (start-amount.ts), one the user typed never is.
+ *
+ * Each action starts from the state the last one left, not from the last render's: two before the next render
+ * (an amount and a rate mode handed over as a pre-rendered form hydrates, lib/input-before-hydration.ts) both
+ * count, where the second used to undo the first.
  */
 export function useCalculator(
   initial: CalculatorState,
@@ -16,6 +20,11 @@ export function useCalculator(
   onSearchWrite?: (search: Pick<ExchangeSearch, 'send' | 'receive' | 'amount' | 'side'>) => void,
 ) {
   const [state, setState] = useState(initial)
+  const latest = useRef(state)
+  const set = (next: CalculatorState) => {
+    latest.current = next
+    setState(next)
+  }
   const [typed, setTyped] = useState(false)
   const { priced, commit } = usePricedSelection(
     { typedSide: initial.typedSide, amount: typedAmount(initial) },
@@ -23,7 +32,7 @@ export function useCalculator(
     onSearchWrite,
   )
   const apply = (next: CalculatorState, options?: { typing: boolean }) => {
-    setState(next)
+    set(next)
     commit({ ...next, amount: typedAmount(next) }, options)
   }
   return {
@@ -34,18 +43,19 @@ export function useCalculator(
     typed,
     type(side: TypedSide, text: string) {
       setTyped(true)
-      apply(typeAmount(state, side, text), { typing: true })
+      apply(typeAmount(latest.current, side, text), { typing: true })
     },
     /** A one-tap fill of an amount (the recommended amount): priced at once. */
     fill(side: TypedSide, amount: string, { byUser = true } = {}) {
       if (byUser) setTyped(true)
-      apply(typeAmount(state, side, amount))
+      apply(typeAmount(latest.current, side, amount))
     },
-    pick: (side: TypedSide, instrument: Instrument) => apply(pickInstrument(state, side, instrument)),
+    pick: (side: TypedSide, instrument: Instrument) =>
+      apply(pickInstrument(latest.current, side, instrument)),
     swap(shown: { from: string; to: string }) {
       setTyped(true)
-      apply(swapSides(state, shown))
+      apply(swapSides(latest.current, shown))
     },
-    setRateMode: (rateMode: RateMode) => setState({ ...state, rateMode }),
+    setRateMode: (rateMode: RateMode) => set({ ...latest.current, rateMode }),
   }
 }

@@ -52,7 +52,7 @@ export function LatestOrders() {
             : Array.from({ length: LATEST_ORDERS_SHOWN }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders in fixed slots
                 <li key={index} className={styles.order} aria-hidden="true">
-                  <Skeleton />
+                  <Skeleton still />
                 </li>
               ))}
         </ul>

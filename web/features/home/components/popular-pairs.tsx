@@ -29,7 +29,7 @@ export function PopularPairs({ pairParams }: { pairParams: PairParams }) {
           ))}
         </ul>
       ) : (
-        <Skeleton height="var(--space-20)" />
+        <Skeleton height="var(--space-20)" still />
       )}
       <Link to="/popular-exchanges" className={styles.more}>
         {m.home_pairs_all()}

@@ -47,7 +47,7 @@ export function PublicStats() {
           {figures.map((figure) => (
             <div key={figure.label} className={styles.figure}>
               <dt className={styles.label}>{figure.label}</dt>
-              <dd className={styles.value}>{figure.value ?? <Skeleton width="60%" height="1lh" />}</dd>
+              <dd className={styles.value}>{figure.value ?? <Skeleton width="60%" height="1lh" still />}</dd>
             </div>
           ))}
         </dl>
