@@ -62,32 +62,33 @@ const HYDRATION_JS_CEILING_KB = 200
  * page 78 (82, 71, 78), the price page 79, the blog post 87, the docs page 94; in the interleaved local runs that
  * followed, on one build, home medians 72–84 within ten minutes and the price page 74–88. What moves is the Total
  * Blocking Time (236–1477 ms on one page), Lighthouse's four-fold of the main thread's tasks as the busy host ran
- * them; FCP and LCP, mostly the simulated network, stayed at 1.8–2.2 s. So the score floors sit under the lowest
- * medians seen (home, /ru, pair 76 → 68; order 80 → 70; content pages 85 → 70), and LCP, which says whether the
- * page paints from its first HTML, is held to 2.5 s on every page.
+ * them; FCP and LCP, mostly the simulated network, stayed at 1.8–2.2 s. The next clean-clone CI run there: home 83,
+ * /ru 79, pair 75, order 78, the price page 74 (runs 74, 84, 69), blog post 85, docs 90, the host benchmark 1061–1833
+ * from run to run and no more telling of the score than that (the blog post's 98 on a host of 1106). So one score
+ * floor for every page sits under the lowest medians seen, 65, and LCP, which says whether the page paints from its
+ * first HTML, is held to 2.5 s on every page.
  */
 const GOAL = { performance: 95, accessibility: 95, seo: 100 }
-/** Only performance moves between runs: the floors differ from the goal there alone. */
-const CONTENT_FLOOR = { ...GOAL, performance: 70 }
-const INTERACTIVE_FLOOR = { ...GOAL, performance: 68 }
+/** Only performance moves between runs: the floor differs from the goal there alone. */
+const FLOOR = { ...GOAL, performance: 65 }
 
 /** Issue 13: `/`, a pair page, `/ru` ≥ 95 and an order page ≥ 90; issue 11: home, price, blog post, docs page. */
 const pages = (orderPath: string): Budget[] => [
-  { name: 'home', path: '/', goal: GOAL, floor: INTERACTIVE_FLOOR },
-  { name: 'home-ru', path: '/ru', goal: GOAL, floor: INTERACTIVE_FLOOR },
-  { name: 'pair', path: '/exchange-btc-eth', goal: GOAL, floor: INTERACTIVE_FLOOR },
+  { name: 'home', path: '/', goal: GOAL, floor: FLOOR },
+  { name: 'home-ru', path: '/ru', goal: GOAL, floor: FLOOR },
+  { name: 'pair', path: '/exchange-btc-eth', goal: GOAL, floor: FLOOR },
   // The visitor's own order: not indexed (noindex), so no SEO budget.
   {
     name: 'order',
     path: orderPath,
     goal: { performance: 90, accessibility: 95 },
-    // Single runs with the order shell (web/ssr/shell-pages.ts) 83–96, median of 7 89; 80–89 before it; 71–82 on
+    // Single runs with the order shell (web/ssr/shell-pages.ts) 83–96, median of 7 89; 80–89 before it; 69–84 on
     // the busy CI machine of 2026-11-28 (above).
-    floor: { performance: 70, accessibility: 95 },
+    floor: { performance: FLOOR.performance, accessibility: 95 },
   },
-  { name: 'price', path: '/price/btc', goal: GOAL, floor: CONTENT_FLOOR },
-  { name: 'blog-post', path: '/blog/guides/how-to-swap-btc-to-usdt', goal: GOAL, floor: CONTENT_FLOOR },
-  { name: 'docs', path: '/docs/getting-started', goal: GOAL, floor: CONTENT_FLOOR },
+  { name: 'price', path: '/price/btc', goal: GOAL, floor: FLOOR },
+  { name: 'blog-post', path: '/blog/guides/how-to-swap-btc-to-usdt', goal: GOAL, floor: FLOOR },
+  { name: 'docs', path: '/docs/getting-started', goal: GOAL, floor: FLOOR },
 ]
 
 const children: ChildProcess[] = []
