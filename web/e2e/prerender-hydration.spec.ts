@@ -80,6 +80,16 @@ async function openHomeWithFormHeld(page: Page, path: string, tag: string): Prom
   return release
 }
 
+/** The app's entry: until it runs, no script of the page has (nothing holds a click or records typing). */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/
+
+/** Opens a page (`utm_source` tagged) with the app's entry held until the returned function is called. */
+async function openWithAppHeld(page: Page, path: string, tag: string): Promise<() => void> {
+  const release = await holdResponses(page, APP_ENTRY)
+  await page.goto(`${path}?utm_source=${tag}`, { waitUntil: 'commit' })
+  return release
+}
+
 const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded)
 
@@ -156,8 +166,7 @@ test('what is typed, chosen or sent before any script has run is what the form h
   test.skip(!isProdProject(testInfo), 'the dev projects load through the mock service worker')
   const locale = testLocale(testInfo)
   // No script of the page has run: nothing holds the clicks, the browser toggles the controls itself.
-  const release = await holdResponses(page, /\/assets\/index-[\w-]+\.js$/)
-  await page.goto(`${localePath(locale, '/')}?utm_source=before-script`, { waitUntil: 'commit' })
+  const release = await openWithAppHeld(page, localePath(locale, '/'), 'before-script')
   // Enter in a field would send the form to the page's own address and reload it (index.html stops that).
   await sendAmount(page, locale).fill('777')
   await sendAmount(page, locale).press('Enter')
@@ -177,8 +186,7 @@ test('what is typed, chosen or sent before any script has run is what the form h
   await expect(page.getByText(text(locale, 'error_agree_terms'))).toHaveCount(0)
 
   // A topic chosen and a request typed on the support page before its script ran are what it sends.
-  const releaseSupport = await holdResponses(page, /\/assets\/index-[\w-]+\.js$/)
-  await page.goto(`${localePath(locale, '/support')}?utm_source=before-script`, { waitUntil: 'commit' })
+  const releaseSupport = await openWithAppHeld(page, localePath(locale, '/support'), 'before-script')
   await page.getByLabel(text(locale, 'info_support_topic_label'), { exact: true }).selectOption('api')
   await page.getByLabel(text(locale, 'info_support_email_label')).fill('ann@example.com')
   const message = 'How do I rotate my API key without downtime for my integration?'
@@ -209,8 +217,7 @@ test('what is typed while the app starts is what the form and the price search h
   await priced(page, locale)
 
   // The whole app is held on the price list: its search takes typing and filters once the app has the page.
-  const releaseApp = await holdResponses(page, /\/assets\/index-[\w-]+\.js$/)
-  await page.goto(`${localePath(locale, '/price')}?utm_source=early-typing`, { waitUntil: 'commit' })
+  const releaseApp = await openWithAppHeld(page, localePath(locale, '/price'), 'early-typing')
   const search = page.getByLabel(text(locale, 'prices_search_label'))
   await search.pressSequentially('bitcoin')
   releaseApp()
@@ -226,9 +233,7 @@ test('a page scrolled while the app starts stays where it was scrolled, and its 
   test.skip(!isProdProject(testInfo), 'the dev projects load through the mock service worker')
   const locale = testLocale(testInfo)
   // The app's entry waits until the page has been scrolled: the router then renders for the first time after it.
-  const release = await holdResponses(page, /\/assets\/index-[\w-]+\.js$/)
-  const query = '?utm_source=scroll-test'
-  await page.goto(`${localePath(locale, '/blog')}${query}`, { waitUntil: 'commit' })
+  const release = await openWithAppHeld(page, localePath(locale, '/blog'), 'scroll-test')
   const older = page
     .getByRole('navigation', { name: text(locale, 'blog_pager_label') })
     .getByRole('link', { name: text(locale, 'blog_pager_next') })
@@ -236,7 +241,7 @@ test('a page scrolled while the app starts stays where it was scrolled, and its 
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(0)
   release()
-  await expect(page.locator('a[hreflang]').first()).toHaveAttribute('href', new RegExp(`\\${query}$`), {
+  await expect(page.locator('a[hreflang]').first()).toHaveAttribute('href', /\?utm_source=scroll-test$/, {
     timeout: 15_000,
   })
   // Hydrated, the page has not moved under the visitor (it did: in the mock build back to the top, and a tap on
