@@ -70,6 +70,18 @@ describe('the contract check of answers, off the main thread', () => {
     expect(start).toHaveBeenCalledOnce()
   })
 
+  it('leaves an answer unchecked, instead of waiting forever, when the worker failed and the check here cannot run', async () => {
+    // The worker's file and the schemas' chunk both failed to load: the connection dropped.
+    const { worker, crash } = heldWorker()
+    const checkHere = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    )
+    const waiting = createOffThreadValidator(() => worker, checkHere)('getHealth', broken)
+    crash()
+    expect(await waiting).toBeNull()
+    expect(checkHere).toHaveBeenCalledOnce()
+  })
+
   it('checks here where there are no workers or one cannot start', async () => {
     const checkHere = vi.fn(async () => 'checked here')
     expect(await createOffThreadValidator(null, checkHere)('getHealth', healthy)).toBe('checked here')

@@ -77,3 +77,34 @@ test('failing checks while the visitor is offline show the offline notice, not t
   await untilAfterChecks(page, () => expect(offline).toHaveCount(0, { timeout: 500 }))
   await expect(mainNav(page, locale).first()).toBeVisible()
 })
+
+test('a connection lost while the checks load shows the offline notice, keeps the page, and the checks start once it is back', async ({
+  page,
+  context,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  // The checks' code loads right after the page; the connection drops as it is requested.
+  await page.route(/\/assets\/start-health-[\w-]+\.js$/, async (route) => {
+    await context.setOffline(true)
+    await route.abort('internetdisconnected')
+  })
+  await page.goto(localePath(locale, '/support'))
+  const offline = page.getByText(text(locale, 'health_offline_title'))
+  await expect(offline).toBeVisible()
+  // Not reloaded into the browser's offline page: the visitor's page is still there.
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'page_title_support') }),
+  ).toBeVisible()
+  expect(page.url()).toContain('/support')
+
+  await page.unroute(/\/assets\/start-health-[\w-]+\.js$/)
+  await context.setOffline(false)
+  await untilAfterChecks(page, () => expect(offline).toHaveCount(0, { timeout: 500 }))
+  // The checks run now: an unhealthy service shows.
+  await setHealth(page, 'UNHEALTHY')
+  await untilAfterChecks(page, () =>
+    expect(page.getByRole('heading', { name: text(locale, 'service_unhealthy_title') })).toBeVisible({
+      timeout: 500,
+    }),
+  )
+})

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPart } from '@/lib/load-when-online'
 
 /** The one error table (error-message.ts), loaded with the first error a page shows instead of with the page. */
-const ErrorMessage = lazy(() =>
+const ErrorMessage = lazyPart(() =>
   import('./error-message').then((module) => ({
     default: ({ error }: { error: unknown }) => module.errorMessage(error),
   })),

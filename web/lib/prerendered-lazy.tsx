@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactPromise, use } from 'react'
+import { loadWhenOnline } from './load-when-online'
 
 /** How a part of a pre-rendered page hydrates: with the page (its code loads first), or once it is on screen. */
 export type PartHydration = 'with-page' | 'when-visible'
@@ -47,7 +48,7 @@ export function prerenderedLazy<P extends object>(
   let loading: ReactPromise<ComponentType<P>> | undefined
   const preload = (): ReactPromise<ComponentType<P>> => {
     if (!loading) {
-      const promise = load().then((component) => {
+      const promise = loadWhenOnline(load).then((component) => {
         // A fulfilled promise as React's use() knows one: it returns the value in the same render.
         Object.assign(promise, { status: 'fulfilled', value: component })
         return component

@@ -1,13 +1,16 @@
 import type { AccountData } from '@sdk/gen/api/types.gen'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAuthDialog } from '@/lib/auth-dialog-context'
+import { lazyPart } from '@/lib/load-when-online'
 import { useSession } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
 
 // The account menu (Radix DropdownMenu and its items) loads only for a signed-in user: a guest's first page never
 // downloads it.
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
+const AccountMenu = lazyPart(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+)
 
 /**
  * The header's account place: "Sign in" for a guest (opens the login dialog through AuthDialogContext), the

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
 import { MenuIcon } from '@/components/ui/icons'
+import { lazyPart } from '@/lib/load-when-online'
 import { m } from '@/paraglide/messages.js'
 
 // The sheet (Radix Dialog with its focus trap, scroll lock and portal) is fetched on first use, not with the
 // entry chunk: most visits never open it. Pointing at or focusing the button starts the fetch early.
 const loadSheet = () => import('./mobile-nav-sheet')
-const MobileNavSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileNavSheet })))
+const MobileNavSheet = lazyPart(() => loadSheet().then((module) => ({ default: module.MobileNavSheet })))
 
 /** Small screens: a menu button opening the side sheet (mobile-nav-sheet.tsx). */
 export function MobileNav({ className }: { className?: string }) {

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPart } from '@/lib/load-when-online'
 import type { NonWorkingStatus } from './non-working-page'
 
-const NonWorkingPage = lazy(() =>
+const NonWorkingPage = lazyPart(() =>
   import('./non-working-page').then((module) => ({ default: module.NonWorkingPage })),
 )
 

@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPart } from '@/lib/load-when-online'
 import { useNotifications } from '@/lib/notifications'
 
-const ToasterView = lazy(() => import('./toaster-view').then((module) => ({ default: module.ToasterView })))
+const ToasterView = lazyPart(() =>
+  import('./toaster-view').then((module) => ({ default: module.ToasterView })),
+)
 
 /**
  * Shows the notification store (lib/notifications.ts). Its code (Radix Toast, toaster-view.tsx) loads with the

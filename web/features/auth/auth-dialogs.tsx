@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { type ReactNode, Suspense, useMemo, useState } from 'react'
 import {
   type AuthDialogApi,
   AuthDialogContext,
@@ -7,13 +7,14 @@ import {
   type OpenAuthDialogOptions,
 } from '@/lib/auth-dialog-context'
 import { safeReturnPath } from '@/lib/auth-guard'
+import { lazyPart } from '@/lib/load-when-online'
 import { useSession } from '@/lib/session/use-session'
 import type { DialogHandlers, DialogState } from './dialog-state'
 
 // The dialogs (Radix Dialog, the forms, their validation) are not part of the first page: they load on first
 // open, or earlier on `preload()` (hover or focus on a trigger).
 const loadAuthDialog = () => import('./auth-dialog')
-const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })))
+const AuthDialog = lazyPart(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })))
 
 /**
  * Provides AuthDialogContext (open login / register / restore, confirm an e-mail) and shows the open dialog.

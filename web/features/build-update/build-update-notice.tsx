@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPart } from '@/lib/load-when-online'
 
-const UpdateOffer = lazy(() => import('./update-offer').then((module) => ({ default: module.UpdateOffer })))
+const UpdateOffer = lazyPart(() =>
+  import('./update-offer').then((module) => ({ default: module.UpdateOffer })),
+)
 
 /**
  * The reload offer for a new build (update-offer.tsx), mounted once in the root route. Nothing of it is needed

@@ -12,10 +12,17 @@ export const PRELOAD_ERROR_EVENT = 'vite:preloadError'
  * Not while the visitor is leaving the page: a chunk still loading when they open another address can fail as
  * the browser drops the page's requests (Firefox fails them), and a reload then would cancel the navigation they
  * asked for. Leaving starts with `beforeunload`; a page restored from the back/forward cache (`pageshow`) is no
- * longer leaving. Returns the uninstall.
+ * longer leaving. Nor when the site does not answer: a chunk fails too when the connection is down, and a reload
+ * would then replace the page with the browser's offline page (the failed import goes on rejecting, as below).
+ * `siteAnswers` asks the page's own address. Returns the uninstall.
  */
 export function installChunkReload(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  siteAnswers: () => Promise<boolean> = () =>
+    fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    ),
 ): () => void {
   let leaving = false
   const onLeave = () => {
@@ -30,11 +37,17 @@ export function installChunkReload(
       console.error('[build-update] a chunk failed to load again after a reload; not reloading', event)
       return
     }
-    console.warn('[build-update] a chunk failed to load (a new deploy?); reloading once')
     // The failed import still rejects (no preventDefault): a lazy route component then waits for the reload
     // behind its suspense fallback (TanStack Router does the same for a route chunk) instead of resolving to
     // nothing and rendering an error first.
-    reloadForNewBuild()
+    void siteAnswers().then((answers) => {
+      if (!answers)
+        console.warn('[build-update] a chunk failed to load and the site does not answer; not reloading')
+      else if (!leaving) {
+        console.warn('[build-update] a chunk failed to load (a new deploy?); reloading once')
+        reloadForNewBuild()
+      }
+    })
   }
   const listeners = [
     [PRELOAD_ERROR_EVENT, onPreloadError],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { loadWhenOnline } from '@/lib/load-when-online'
 import { setServiceStatus } from '@/lib/service-status'
 import { m } from '@/paraglide/messages.js'
 import styles from './health-monitor.module.css'
@@ -10,7 +11,8 @@ import styles from './health-monitor.module.css'
  * "offline" notice instead. When the service comes back, start-health.ts signals `serviceRecovered` (the shell
  * re-runs the pages that failed meanwhile); an `outageObserved` from that recovery sets it back to UNHEALTHY.
  * Mounted once, in the root route. The checks' code (start-health.ts) is not needed for the first render, so it
- * loads separately, right after (the home page's initial JS stays small).
+ * loads separately, right after (the home page's initial JS stays small), or once the connection is back if it was
+ * lost before the code came.
  */
 export function HealthMonitor() {
   const [offline, setOffline] = useState(false)
@@ -18,8 +20,13 @@ export function HealthMonitor() {
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('./start-health').then(({ startHealth }) => {
+    // The connection can drop before the checks' code has come: the notice shows while it waits to load.
+    void loadWhenOnline(
+      () => import('./start-health'),
+      () => setOffline(true),
+    ).then(({ startHealth }) => {
       if (cancelled) return
+      setOffline(false)
       stop = startHealth((state) => {
         setServiceStatus(state.status)
         setOffline(state.offline)

@@ -1,14 +1,6 @@
-import {
-  getPriceHistoryOptions,
-  listInstrumentsV2Options,
-  listPublicPairsV2Options,
-} from '@sdk/gen/api/@tanstack/react-query.gen'
-import type { PriceHistoryRange } from '@sdk/gen/api/types.gen'
+import { listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
 import { queryOptions } from '@tanstack/react-query'
 import { PRICE_REFRESH_INTERVAL_MS } from '@/config/constants'
-
-/** How many partners the price page offers to swap with, each way (inferred). */
-const PARTNERS_SHOWN = 6
 
 /** Every instrument with its USD price (the same call and cache as the exchange pickers), refreshed while shown. */
 export const pricedInstrumentsQueryOptions = () =>
@@ -16,30 +8,4 @@ export const pricedInstrumentsQueryOptions = () =>
     ...listInstrumentsV2Options(),
     staleTime: PRICE_REFRESH_INTERVAL_MS,
     refetchInterval: PRICE_REFRESH_INTERVAL_MS,
-  })
-
-/** One instrument's price history over a range (x-inferred getPriceHistory); the chart keeps the previous range on screen while the next loads. */
-export const priceHistoryQueryOptions = (symbol: string, range: PriceHistoryRange) =>
-  queryOptions({
-    ...getPriceHistoryOptions({ query: { symbol, range } }),
-    staleTime: PRICE_REFRESH_INTERVAL_MS,
-  })
-
-/**
- * The instrument's most popular partners that can be swapped now: what it is swapped to (it is sent) and what it
- * is swapped from (it is received), from the one pair list the popular-exchanges page also reads.
- */
-export const swapPartnersQueryOptions = (symbol: string) =>
-  queryOptions({
-    ...listPublicPairsV2Options(),
-    staleTime: 60_000,
-    select: (pairs) => {
-      const usable = pairs
-        .filter((pair) => pair.isActive && pair.hasLiquidity)
-        .sort((a, b) => a.popularity - b.popularity)
-      return {
-        to: usable.filter((pair) => pair.instrumentFrom.slug === symbol).slice(0, PARTNERS_SHOWN),
-        from: usable.filter((pair) => pair.instrumentTo.slug === symbol).slice(0, PARTNERS_SHOWN),
-      }
-    },
   })

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useAuthDialog } from '@/lib/auth-dialog-context'
+import { lazyPart } from '@/lib/load-when-online'
 import { useSession } from '@/lib/session/use-session'
 
-const TelegramLayer = lazy(() =>
+const TelegramLayer = lazyPart(() =>
   import('./layer/telegram-layer').then((module) => ({ default: module.TelegramLayer })),
 )
 

@@ -1,10 +1,11 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, memo, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react'
+import { memo, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { SwapIcon } from '@/components/ui/icons'
 import { LinkButton } from '@/components/ui/link-button'
 import { EXCHANGE_FORM_END, FirstPaintMark } from '@/lib/first-screen'
+import { lazyPart } from '@/lib/load-when-online'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
 import { useStableCallback } from '@/lib/use-stable-callback'
 import { m } from '@/paraglide/messages.js'
@@ -47,12 +48,12 @@ import { RecommendedAmount } from './recommended-amount'
 const OrderPart = prerenderedLazy('exchange-order-part', () =>
   import('./order-part').then((module) => module.OrderPart),
 )
-const NotSupportedPairDialog = lazy(() =>
+const NotSupportedPairDialog = lazyPart(() =>
   import('../submit/not-supported-pair-dialog').then((module) => ({
     default: module.NotSupportedPairDialog,
   })),
 )
-const RedirectDialog = lazy(() =>
+const RedirectDialog = lazyPart(() =>
   import('@/components/ui/redirect-dialog').then((module) => ({ default: module.RedirectDialog })),
 )
 

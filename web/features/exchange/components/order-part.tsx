@@ -1,6 +1,7 @@
 import type { AnyFormApi } from '@tanstack/react-form'
-import { lazy, memo, Suspense, useEffect, useRef } from 'react'
+import { memo, Suspense, useEffect, useRef } from 'react'
 import { focusFirstInvalidField, setServerFieldError, useAppForm } from '@/lib/form'
+import { lazyPart } from '@/lib/load-when-online'
 import { usePrimaryFormAction } from '@/lib/primary-action'
 import { useSession } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
@@ -18,7 +19,9 @@ import { useExchangeSubmit } from '../submit/use-exchange-submit'
 import styles from './exchange-form.module.css'
 import { OrderFields as OrderFieldsView } from './order-fields'
 
-const KycDialog = lazy(() => import('../fiat/kyc-dialog').then((module) => ({ default: module.KycDialog })))
+const KycDialog = lazyPart(() =>
+  import('../fiat/kyc-dialog').then((module) => ({ default: module.KycDialog })),
+)
 
 export interface OrderPartProps {
   /** The form's id: the calculator's amount fields submit it with Enter (their `form` attribute). */

@@ -1,13 +1,14 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
-import { lazy, memo, Suspense, useRef, useState } from 'react'
+import { memo, Suspense, useRef, useState } from 'react'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
+import { lazyPart } from '@/lib/load-when-online'
 import { m } from '@/paraglide/messages.js'
 import styles from './instrument-picker.module.css'
 import { NetworkBadge } from './network-badge'
 
 const loadPopup = () => import('./instrument-picker-popup')
-const InstrumentPickerPopup = lazy(() =>
+const InstrumentPickerPopup = lazyPart(() =>
   loadPopup().then((module) => ({ default: module.InstrumentPickerPopup })),
 )
 

@@ -1,16 +1,17 @@
 import type { Order } from '@sdk/gen/api/types.gen'
-import { lazy, Suspense, useId } from 'react'
+import { Suspense, useId } from 'react'
 import { Card } from '@/components/ui/card'
 import { AlertIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { instrumentLabel } from '@/lib/instrument-label'
+import { lazyPart } from '@/lib/load-when-online'
 import { m } from '@/paraglide/messages.js'
 import { orderAmount } from '../order-format'
 import { CopyButton } from './copy-button'
 import { FixedRateCountdown } from './fixed-rate-countdown'
 import styles from './order.module.css'
 
-const DepositQr = lazy(() => import('./deposit-qr').then((module) => ({ default: module.DepositQr })))
+const DepositQr = lazyPart(() => import('./deposit-qr').then((module) => ({ default: module.DepositQr })))
 
 /**
  * Where and how much to send (spec §9: the amount to 8 decimals): the deposit address with copy and QR, the

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { lazyPart } from '@/lib/load-when-online'
 import { m } from '@/paraglide/messages.js'
 import styles from './order.module.css'
 
-const RedirectDialog = lazy(() =>
+const RedirectDialog = lazyPart(() =>
   import('@/components/ui/redirect-dialog').then((module) => ({ default: module.RedirectDialog })),
 )
 

@@ -1,17 +1,18 @@
 import type { PriceHistoryRange } from '@sdk/gen/api/types.gen'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/error-message'
 import { FirstPaintMark, PRICE_CHART_HEAD_END } from '@/lib/first-screen'
+import { lazyPart } from '@/lib/load-when-online'
 import { m } from '@/paraglide/messages.js'
+import { priceHistoryQueryOptions } from '../price-page-queries'
 import { PRICE_RANGES } from '../price-search'
-import { priceHistoryQueryOptions } from '../queries'
 import styles from './price-chart.module.css'
 
 /** uPlot and its canvas code load only when a price page shows a chart (not in the home page's first JS). */
-const PriceChartCanvas = lazy(() =>
+const PriceChartCanvas = lazyPart(() =>
   import('./price-chart-canvas').then((module) => ({ default: module.PriceChartCanvas })),
 )
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages.js'
-import { swapPartnersQueryOptions } from '../queries'
+import { swapPartnersQueryOptions } from '../price-page-queries'
 import styles from './swap-partners.module.css'
 
 /** The exchange page's params of a pair (the exchange feature's rule, handed in by the route). */
