@@ -43,7 +43,9 @@ const describedText = (field: HTMLElement) =>
 async function openDialog(user: ReturnType<typeof userEvent.setup>, link: string, title: string) {
   await user.click(await screen.findByRole('button', { name: m.auth_sign_in() }))
   const login = await screen.findByRole('dialog')
-  await user.click(within(login).getByRole('button', { name: link }))
+  // Radix turns the page's pointer events off as the dialog opens and the dialog's own back on a render later;
+  // a click in between is refused as one on an element with `pointer-events: none`, so it is tried again.
+  await waitFor(() => user.click(within(login).getByRole('button', { name: link })))
   const next = await screen.findByRole('dialog')
   await within(next).findByRole('heading', { name: title })
   return next
