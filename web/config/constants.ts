@@ -48,6 +48,12 @@ export const REGISTRATION_REQUIRES_TERMS = true
 /** §4 Health, §9 "Health: start 5 s": the first retry after a failed check, and the wait after every answer. */
 export const HEALTH_CHECK_START_INTERVAL_MS = 5_000
 
+/**
+ * How often code that failed to load while the site did not answer asks it again, besides the browser's `online`
+ * event (the spec gives none; inferred: the health check's first retry, §9 "Health: start 5 s").
+ */
+export const SITE_RECHECK_INTERVAL_MS = HEALTH_CHECK_START_INTERVAL_MS
+
 /** §4 Health, §9 "x1.5 backoff": each further failed check waits this much longer. */
 export const HEALTH_CHECK_BACKOFF_FACTOR = 1.5
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 import { untilAfterChecks } from './support/health-checks'
 import { appStarted } from './support/hydration'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
@@ -16,6 +16,9 @@ async function setHealth(page: Page, status: HealthSetting) {
   await page.waitForFunction(() => window.__mock !== undefined)
   await page.evaluate((s) => window.__mock?.health(s as never), status)
 }
+
+/** The health checks' code, which loads right after the page (features/health/health-monitor.tsx). */
+const START_HEALTH_CHUNK = /\/assets\/start-health-[\w-]+\.js$/
 
 const mainNav = (page: Page, locale: TestLocale) =>
   page.getByRole('navigation', { name: text(locale, 'nav_main_label') })
@@ -84,7 +87,7 @@ test('a connection lost while the checks load shows the offline notice, keeps th
 }, testInfo) => {
   const locale = testLocale(testInfo)
   // The checks' code loads right after the page; the connection drops as it is requested.
-  await page.route(/\/assets\/start-health-[\w-]+\.js$/, async (route) => {
+  await page.route(START_HEALTH_CHUNK, async (route) => {
     await context.setOffline(true)
     await route.abort('internetdisconnected')
   })
@@ -97,10 +100,43 @@ test('a connection lost while the checks load shows the offline notice, keeps th
   ).toBeVisible()
   expect(page.url()).toContain('/support')
 
-  await page.unroute(/\/assets\/start-health-[\w-]+\.js$/)
+  await page.unroute(START_HEALTH_CHUNK)
   await context.setOffline(false)
   await untilAfterChecks(page, () => expect(offline).toHaveCount(0, { timeout: 500 }))
   // The checks run now: an unhealthy service shows.
+  await setHealth(page, 'UNHEALTHY')
+  await untilAfterChecks(page, () =>
+    expect(page.getByRole('heading', { name: text(locale, 'service_unhealthy_title') })).toBeVisible({
+      timeout: 500,
+    }),
+  )
+})
+
+test('a connection the browser calls online that reaches nothing while the checks load: the offline notice shows, the page stays, and the checks start once the site answers', async ({
+  page,
+  context,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  const path = localePath(locale, '/support')
+  // Nothing from the site arrives (the checks' code, the probe of the page's own address), yet the browser never
+  // goes offline: no `online` event will come, so the page has to ask the site again by itself.
+  const unreachable = (route: Route) => route.abort('internetdisconnected')
+  await page.route(START_HEALTH_CHUNK, unreachable)
+  const probe = (route: Route) =>
+    route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.fallback()
+  const thePage = (url: URL) => url.pathname === path
+  await context.route(thePage, probe)
+  await page.goto(path)
+  const offline = page.getByText(text(locale, 'health_offline_title'))
+  await expect(offline).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'page_title_support') }),
+  ).toBeVisible()
+  expect(page.url()).toContain(path)
+
+  await page.unroute(START_HEALTH_CHUNK, unreachable)
+  await context.unroute(thePage, probe)
+  await untilAfterChecks(page, () => expect(offline).toHaveCount(0, { timeout: 500 }))
   await setHealth(page, 'UNHEALTHY')
   await untilAfterChecks(page, () =>
     expect(page.getByRole('heading', { name: text(locale, 'service_unhealthy_title') })).toBeVisible({

@@ -1,41 +1,75 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SITE_RECHECK_INTERVAL_MS } from '@/config/constants'
 import { loadWhenOnline } from './load-when-online'
 
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
-const browserOnline = (online: boolean) => vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online)
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+const importFailure = () => new TypeError('Failed to fetch dynamically imported module')
+/** The site's answer to the reachability probe (a HEAD of the page's address): an answer, or a network failure. */
+const siteAnswering = (answers: boolean) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      answers ? Promise.resolve(new Response(null)) : Promise.reject(new TypeError('Failed to fetch')),
+    ),
+  )
+
+/** Loads a part whose first load fails as a dropped connection fails it; `loaded.value` is set once it loads. */
+function startLoadingAPartThatFailsOnce() {
+  const load = vi
+    .fn<() => Promise<string>>()
+    .mockRejectedValueOnce(importFailure())
+    .mockResolvedValueOnce('the part')
+  const waiting = vi.fn()
+  const loaded: { value?: string } = {}
+  void loadWhenOnline(load, waiting).then((value) => {
+    loaded.value = value
+  })
+  return { load, waiting, loaded }
+}
 
 describe('loadWhenOnline', () => {
-  it('waits while the browser is offline and loads again once it is back, telling when it waits', async () => {
-    browserOnline(false)
-    const load = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce('the part')
-    const waiting = vi.fn()
-    let result: string | undefined
-    void loadWhenOnline(load, waiting).then((value) => {
-      result = value
-    })
-    await settle()
-    expect(waiting).toHaveBeenCalledOnce()
+  it('waits while the browser is offline and loads again once it is back online, telling when it waits', async () => {
+    const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+    siteAnswering(false)
+    const { load, waiting, loaded } = startLoadingAPartThatFailsOnce()
+    await vi.waitFor(() => expect(waiting).toHaveBeenCalledOnce())
     expect(load).toHaveBeenCalledOnce()
-    expect(result).toBeUndefined()
+    expect(loaded.value).toBeUndefined()
 
-    browserOnline(true)
+    online.mockReturnValue(true)
+    siteAnswering(true)
     window.dispatchEvent(new Event('online'))
-    await settle()
+    await vi.waitFor(() => expect(loaded.value).toBe('the part'))
     expect(load).toHaveBeenCalledTimes(2)
-    expect(result).toBe('the part')
   })
 
-  it('rejects as before when the load fails while online (a chunk missing after a deploy)', async () => {
-    browserOnline(true)
-    const failure = new TypeError('Failed to fetch dynamically imported module')
+  it('on a connection the browser calls online that reaches nothing, asks the site again until it answers', async () => {
+    vi.useFakeTimers()
+    siteAnswering(false)
+    const { load, waiting, loaded } = startLoadingAPartThatFailsOnce()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(waiting).toHaveBeenCalledOnce()
+
+    // Still nothing: no new load, no second "waiting".
+    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS)
+    expect(load).toHaveBeenCalledOnce()
+    expect(waiting).toHaveBeenCalledOnce()
+
+    siteAnswering(true)
+    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS)
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(loaded.value).toBe('the part')
+  })
+
+  it('rejects as before when the load fails while the site answers (a chunk missing after a deploy)', async () => {
+    siteAnswering(true)
+    const failure = importFailure()
     const waiting = vi.fn()
     await expect(loadWhenOnline(() => Promise.reject(failure), waiting)).rejects.toBe(failure)
     expect(waiting).not.toHaveBeenCalled()

@@ -1,3 +1,4 @@
+import { siteAnswers as askSite } from '@/lib/site-reachability'
 import { reloadForNewBuild, reloadGuardActive } from './reload-guard'
 
 /** What Vite dispatches on window when a lazily loaded chunk (or its CSS) fails to load. */
@@ -14,15 +15,11 @@ export const PRELOAD_ERROR_EVENT = 'vite:preloadError'
  * asked for. Leaving starts with `beforeunload`; a page restored from the back/forward cache (`pageshow`) is no
  * longer leaving. Nor when the site does not answer: a chunk fails too when the connection is down, and a reload
  * would then replace the page with the browser's offline page (the failed import goes on rejecting, as below).
- * `siteAnswers` asks the page's own address. Returns the uninstall.
+ * `siteAnswers` is lib/site-reachability.ts's judgement. Returns the uninstall.
  */
 export function installChunkReload(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
-  siteAnswers: () => Promise<boolean> = () =>
-    fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
-      () => true,
-      () => false,
-    ),
+  siteAnswers: () => Promise<boolean> = askSite,
 ): () => void {
   let leaving = false
   const onLeave = () => {
@@ -34,17 +31,16 @@ export function installChunkReload(
   const onPreloadError = (event: Event) => {
     if (leaving) return
     if (reloadGuardActive()) {
-      console.error('[build-update] a chunk failed to load again after a reload; not reloading', event)
+      console.error('[build-update] a chunk failed again after a reload: not reloading', event)
       return
     }
     // The failed import still rejects (no preventDefault): a lazy route component then waits for the reload
     // behind its suspense fallback (TanStack Router does the same for a route chunk) instead of resolving to
     // nothing and rendering an error first.
+    // When the site does not answer, nothing to do here: the part that failed waits for it (lib/load-when-online.ts).
     void siteAnswers().then((answers) => {
-      if (!answers)
-        console.warn('[build-update] a chunk failed to load and the site does not answer; not reloading')
-      else if (!leaving) {
-        console.warn('[build-update] a chunk failed to load (a new deploy?); reloading once')
+      if (answers && !leaving) {
+        console.warn('[build-update] a chunk failed (a new deploy?): reloading once')
         reloadForNewBuild()
       }
     })

@@ -1,0 +1,27 @@
+import { SITE_RECHECK_INTERVAL_MS } from '@/config/constants'
+
+/**
+ * Whether the site answers at all: a `HEAD` of the page's own address, past every cache. The one judgement of "the
+ * connection is down" for code that fails to load (build-update/chunk-reload.ts, load-when-online.ts):
+ * `navigator.onLine` says only that the device has a network, not that it reaches the site.
+ */
+export function siteAnswers(): Promise<boolean> {
+  return fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * Resolves once the site answers again: asked when the browser says it is back online, or, while it says it is
+ * online (a connection that reaches nothing), every SITE_RECHECK_INTERVAL_MS.
+ */
+export async function untilSiteAnswers(): Promise<void> {
+  do {
+    await new Promise((resolve) =>
+      navigator.onLine
+        ? setTimeout(resolve, SITE_RECHECK_INTERVAL_MS)
+        : window.addEventListener('online', resolve, { once: true }),
+    )
+  } while (!(await siteAnswers()))
+}
