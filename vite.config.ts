@@ -14,9 +14,11 @@ import {
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
+import { shortClassNames } from './scripts/short-class-names.ts'
 import { splitGeneratedSdk } from './scripts/split-generated-sdk.ts'
 import { withoutSseClient } from './scripts/without-sse-client.ts'
 
+const rootDir = fileURLToPath(new URL('./', import.meta.url))
 const webDir = fileURLToPath(new URL('./web/', import.meta.url))
 const sdkDir = fileURLToPath(new URL('./sdk/', import.meta.url))
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
@@ -35,6 +37,8 @@ export default defineConfig(({ command, mode }) => ({
   // In dev there is no build to compare: the first manifest fetched counts as the running build. So in the mock
   // build (the journeys' dev projects), whose manifest the mocks answer: with this build's id, every page offered
   // a reload of "a new version" (the mock world's build), a notice over the page's bottom corner.
+  // Builds give CSS Modules short class names (scripts/short-class-names.ts); dev keeps the readable ones.
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(rootDir) } } : {},
   define: {
     __BUILD_ID__: command === 'build' && mode !== 'mock' ? JSON.stringify(BUILD_ID) : 'undefined',
   },
