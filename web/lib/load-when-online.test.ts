@@ -67,6 +67,23 @@ describe('loadWhenOnline', () => {
     expect(loaded.value).toBe('the part')
   })
 
+  it('parts waiting at once share one probe of the site', async () => {
+    vi.useFakeTimers()
+    siteAnswering(false)
+    const first = startLoadingAPartThatFailsOnce()
+    const second = startLoadingAPartThatFailsOnce()
+    await vi.advanceTimersByTimeAsync(0)
+    const probes = vi.mocked(fetch)
+    // Each part asked once whether the site answers when its load failed.
+    expect(probes).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS)
+    expect(probes).toHaveBeenCalledTimes(3)
+
+    siteAnswering(true)
+    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS)
+    expect([first.loaded.value, second.loaded.value]).toEqual(['the part', 'the part'])
+  })
+
   it('rejects as before when the load fails while the site answers (a chunk missing after a deploy)', async () => {
     siteAnswering(true)
     const failure = importFailure()

@@ -12,16 +12,23 @@ export function siteAnswers(): Promise<boolean> {
   )
 }
 
+/** The wait under way, which every part waiting for the site shares (one probe at a time, not one per part). */
+let waitingForSite: Promise<void> | undefined
+
 /**
  * Resolves once the site answers again: asked when the browser says it is back online, or, while it says it is
  * online (a connection that reaches nothing), every SITE_RECHECK_INTERVAL_MS.
  */
-export async function untilSiteAnswers(): Promise<void> {
-  do {
-    await new Promise((resolve) =>
-      navigator.onLine
-        ? setTimeout(resolve, SITE_RECHECK_INTERVAL_MS)
-        : window.addEventListener('online', resolve, { once: true }),
-    )
-  } while (!(await siteAnswers()))
+export function untilSiteAnswers(): Promise<void> {
+  waitingForSite ??= (async () => {
+    do {
+      await new Promise((resolve) =>
+        navigator.onLine
+          ? setTimeout(resolve, SITE_RECHECK_INTERVAL_MS)
+          : window.addEventListener('online', resolve, { once: true }),
+      )
+    } while (!(await siteAnswers()))
+    waitingForSite = undefined
+  })()
+  return waitingForSite
 }
