@@ -125,6 +125,8 @@ test('a connection the browser calls online that reaches nothing while the check
   const probe = (route: Route) =>
     route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.fallback()
   const thePage = (url: URL) => url.pathname === path
+  // The context's route: in the dev projects the probe goes through the mocks' service worker, and only the
+  // context sees the worker's request (with page.route the probe got its answer, and this journey failed).
   await context.route(thePage, probe)
   await page.goto(path)
   const offline = page.getByText(text(locale, 'health_offline_title'))
