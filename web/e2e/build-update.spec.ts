@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { localePath, testLocale, text } from './support/locale'
+import { localePath, type TestLocale, testLocale, text } from './support/locale'
 
 // Issue 13 §1, spec §9: after a deploy the hashed files of the build a page was loaded with are gone. The first
 // part that needs one fails to load: the page reloads once, to the new build; the reload guard (10 s) keeps a file
@@ -27,7 +27,7 @@ function countLoads(page: Page): () => number {
   return () => loads
 }
 
-const signInDialog = (page: Page, locale: 'en' | 'ru') =>
+const signInDialog = (page: Page, locale: TestLocale) =>
   page.getByRole('dialog', { name: text(locale, 'auth_login_title') })
 
 test('a part whose file a deploy removed reloads the page once, and the reloaded page has it @prod', async ({

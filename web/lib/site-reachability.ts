@@ -1,15 +1,23 @@
 import { SITE_RECHECK_INTERVAL_MS } from '@/config/constants'
 
+/** The question under way: those who ask at once (a failed chunk's reload check and the part's own) share it. */
+let asking: Promise<boolean> | undefined
+
 /**
  * Whether the site answers at all: a `HEAD` of the page's own address, past every cache. The one judgement of "the
  * connection is down" for code that fails to load (build-update/chunk-reload.ts, load-when-online.ts):
  * `navigator.onLine` says only that the device has a network, not that it reaches the site.
  */
 export function siteAnswers(): Promise<boolean> {
-  return fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
-    () => true,
-    () => false,
-  )
+  asking ??= fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => {
+      asking = undefined
+    })
+  return asking
 }
 
 /** The wait under way, which every part waiting for the site shares (one probe at a time, not one per part). */
