@@ -226,6 +226,9 @@ export const LATEST_ORDERS_SHOWN = 6
 /** How often the home page's latest orders and public stats refresh (the spec gives none; inferred). */
 export const HOME_ACTIVITY_REFRESH_INTERVAL_MS = 60_000
 
+/** How long the public pair list stays fresh, shared by the pages that read it (the spec gives none; inferred). */
+export const PUBLIC_PAIRS_STALE_MS = 60_000
+
 /** §9 "Markup defaults: logo 200x60, image 1200x630, rating 5 best and 1 worst" (JSON-LD, Open Graph, CMS images). */
 export const MARKUP_LOGO_SIZE = { width: 200, height: 60 } as const
 export const MARKUP_IMAGE_SIZE = { width: 1200, height: 630 } as const

@@ -1,9 +1,6 @@
-import {
-  getDefaultPairOptions,
-  listInstrumentsV2Options,
-  listPublicPairsV2Options,
-} from '@sdk/gen/api/@tanstack/react-query.gen'
+import { getDefaultPairOptions, listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
 import { queryOptions } from '@tanstack/react-query'
+import { publicPairsQuery, tradablePairs } from '@/lib/public-pairs'
 
 // The queries the routes' loaders run; the ones only the form runs are in form-queries.ts (docs/budgets.md).
 
@@ -18,10 +15,4 @@ export const instrumentsQueryOptions = () =>
 export const defaultPairQueryOptions = () => queryOptions({ ...getDefaultPairOptions(), staleTime: Infinity })
 
 /** The tradable pairs that can be priced now, most popular first (the popular-exchanges page). */
-export const popularPairsQueryOptions = () =>
-  queryOptions({
-    ...listPublicPairsV2Options(),
-    staleTime: 60_000,
-    select: (pairs) =>
-      pairs.filter((pair) => pair.isActive && pair.hasLiquidity).sort((a, b) => a.popularity - b.popularity),
-  })
+export const popularPairsQueryOptions = () => queryOptions({ ...publicPairsQuery(), select: tradablePairs })

@@ -1,10 +1,7 @@
-import {
-  getPublicStatsOptions,
-  listLatestPublicOrdersOptions,
-  listPublicPairsV2Options,
-} from '@sdk/gen/api/@tanstack/react-query.gen'
+import { getPublicStatsOptions, listLatestPublicOrdersOptions } from '@sdk/gen/api/@tanstack/react-query.gen'
 import { queryOptions } from '@tanstack/react-query'
 import { HOME_ACTIVITY_REFRESH_INTERVAL_MS, LATEST_ORDERS_SHOWN } from '@/config/constants'
+import { publicPairsQuery, tradablePairs } from '@/lib/public-pairs'
 
 /** How many popular pairs the home page offers (inferred: two rows on a wide screen). */
 const HOME_PAIRS_SHOWN = 8
@@ -27,12 +24,4 @@ export const publicStatsQueryOptions = () =>
 
 /** The most popular pairs that can be swapped now (the pair list's cache, shared with the popular-exchanges page). */
 export const homePairsQueryOptions = () =>
-  queryOptions({
-    ...listPublicPairsV2Options(),
-    staleTime: 60_000,
-    select: (pairs) =>
-      pairs
-        .filter((pair) => pair.isActive && pair.hasLiquidity)
-        .sort((a, b) => a.popularity - b.popularity)
-        .slice(0, HOME_PAIRS_SHOWN),
-  })
+  queryOptions({ ...publicPairsQuery(), select: (pairs) => tradablePairs(pairs).slice(0, HOME_PAIRS_SHOWN) })

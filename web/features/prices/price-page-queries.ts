@@ -1,7 +1,8 @@
-import { getPriceHistoryOptions, listPublicPairsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
+import { getPriceHistoryOptions } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { PriceHistoryRange } from '@sdk/gen/api/types.gen'
 import { queryOptions } from '@tanstack/react-query'
 import { PRICE_REFRESH_INTERVAL_MS } from '@/config/constants'
+import { publicPairsQuery, tradablePairs } from '@/lib/public-pairs'
 
 // The queries only the price page's parts run (its chart and its swap links), apart from the loaders' queries.ts:
 // the routes' loaders are in the first JS of every page, these load with the parts.
@@ -22,12 +23,9 @@ export const priceHistoryQueryOptions = (symbol: string, range: PriceHistoryRang
  */
 export const swapPartnersQueryOptions = (symbol: string) =>
   queryOptions({
-    ...listPublicPairsV2Options(),
-    staleTime: 60_000,
+    ...publicPairsQuery(),
     select: (pairs) => {
-      const usable = pairs
-        .filter((pair) => pair.isActive && pair.hasLiquidity)
-        .sort((a, b) => a.popularity - b.popularity)
+      const usable = tradablePairs(pairs)
       return {
         to: usable.filter((pair) => pair.instrumentFrom.slug === symbol).slice(0, PARTNERS_SHOWN),
         from: usable.filter((pair) => pair.instrumentTo.slug === symbol).slice(0, PARTNERS_SHOWN),
