@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SITE_RECHECK_INTERVAL_MS } from '@/config/constants'
+import {
+  SITE_RECHECK_BACKOFF_FACTOR,
+  SITE_RECHECK_INTERVAL_MS,
+  SITE_RECHECK_MAX_INTERVAL_MS,
+} from '@/config/constants'
 import { loadWhenOnline } from './load-when-online'
 
 afterEach(() => {
@@ -62,8 +66,31 @@ describe('loadWhenOnline', () => {
     expect(waiting).toHaveBeenCalledOnce()
 
     siteAnswering(true)
-    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS * SITE_RECHECK_BACKOFF_FACTOR)
     expect(load).toHaveBeenCalledTimes(2)
+    expect(loaded.value).toBe('the part')
+  })
+
+  it('asks a site that goes on not answering less and less often, up to the longest wait', async () => {
+    vi.useFakeTimers()
+    siteAnswering(false)
+    const { loaded } = startLoadingAPartThatFailsOnce()
+    await vi.advanceTimersByTimeAsync(0)
+    const probes = vi.mocked(fetch)
+    expect(probes).toHaveBeenCalledOnce()
+    // The waits between probes: 5 s, 7.5 s, 11.25 s, … and then the longest wait, again and again.
+    let wait = SITE_RECHECK_INTERVAL_MS
+    for (let probe = 2; probe <= 10; probe++) {
+      await vi.advanceTimersByTimeAsync(wait - 1)
+      expect(probes).toHaveBeenCalledTimes(probe - 1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(probes).toHaveBeenCalledTimes(probe)
+      wait = Math.min(wait * SITE_RECHECK_BACKOFF_FACTOR, SITE_RECHECK_MAX_INTERVAL_MS)
+    }
+    expect(wait).toBe(SITE_RECHECK_MAX_INTERVAL_MS)
+
+    siteAnswering(true)
+    await vi.advanceTimersByTimeAsync(SITE_RECHECK_MAX_INTERVAL_MS)
     expect(loaded.value).toBe('the part')
   })
 
@@ -80,7 +107,7 @@ describe('loadWhenOnline', () => {
     expect(probes).toHaveBeenCalledTimes(2)
 
     siteAnswering(true)
-    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS * SITE_RECHECK_BACKOFF_FACTOR)
     expect([first.loaded.value, second.loaded.value]).toEqual(['the part', 'the part'])
   })
 

@@ -1,4 +1,8 @@
-import { SITE_RECHECK_INTERVAL_MS } from '@/config/constants'
+import {
+  SITE_RECHECK_BACKOFF_FACTOR,
+  SITE_RECHECK_INTERVAL_MS,
+  SITE_RECHECK_MAX_INTERVAL_MS,
+} from '@/config/constants'
 
 /** The question under way: those who ask at once (a failed chunk's reload check and the part's own) share it. */
 let asking: Promise<boolean> | undefined
@@ -25,17 +29,20 @@ let waitingForSite: Promise<void> | undefined
 
 /**
  * Resolves once the site answers again: asked when the browser says it is back online, or, while it says it is
- * online (a connection that reaches nothing), every SITE_RECHECK_INTERVAL_MS.
+ * online (a connection that reaches nothing), after SITE_RECHECK_INTERVAL_MS, then after longer and longer waits.
  */
 export function untilSiteAnswers(): Promise<void> {
   waitingForSite ??= (async () => {
-    do {
+    let wait = SITE_RECHECK_INTERVAL_MS
+    for (;;) {
       await new Promise((resolve) =>
         navigator.onLine
-          ? setTimeout(resolve, SITE_RECHECK_INTERVAL_MS)
+          ? setTimeout(resolve, wait)
           : window.addEventListener('online', resolve, { once: true }),
       )
-    } while (!(await siteAnswers()))
+      if (await siteAnswers()) break
+      wait = Math.min(wait * SITE_RECHECK_BACKOFF_FACTOR, SITE_RECHECK_MAX_INTERVAL_MS)
+    }
     waitingForSite = undefined
   })()
   return waitingForSite
