@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { COLOUR_RULES, expectNoSeriousViolations } from './support/axe'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
@@ -10,6 +9,7 @@ import {
   themeButton,
 } from './support/shell'
 import { NOT_FOUND_PATHS, SHELL_ROUTES, THEMES, VIEWPORTS } from './support/shell-routes.mjs'
+import { expect, type Page, test } from './support/test'
 
 // Every route of spec §2 in both locales (the dev-en / dev-ru projects): it renders in the locale, fits a phone,
 // and axe-core finds no serious or critical violation in either theme; also the header's controls and the mobile

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { ADDRESS, escapeRegExp } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
@@ -6,6 +5,7 @@ import { expectOrderPage, openPricedForm, priced, submitOrder } from './support/
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
+import { expect, type Page, test } from './support/test'
 
 // /profile/wallet, /profile/history and /profile/cashback (issue 10 §1) against the mock worker's seeded world
 // (mocks/README.md): demo@example.com holds 125.5 USDT (TRC20), 0.0031 BTC and 0.3 ETH on the account and

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, testLocale, text } from './support/locale'
 import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
+import { expect, test } from './support/test'
 
 // The affiliate programme page against the seeded world (mocks/world/world-seed.ts, seed-account-extras.ts):
 // demo@example.com has the referral id ref_DEMO42, 76.905051 USDT (TRC20) of affiliate balance, 9 referral

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, testLocale, text } from './support/locale'
 import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
+import { expect, type Page, test } from './support/test'
 
 // The API keys page (issue 10 §1 "/profile/keys", spec §3 API key, §8 key deletion) against the mock worker's seeded
 // world: demo@example.com has 'Trading bot' (active, 203.0.113.7) and 'Old script' (inactive), mocks/README.md.

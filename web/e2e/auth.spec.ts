@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { waitForMockWorker } from './support/mock-controls'
 import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
+import { expect, type Locator, type Page, test } from './support/test'
 
 // Sign-in, the account guard, registration, password restore and logout (spec §2 dialogs, §4, §5, §6), against
 // the MSW worker's seeded world (a fresh one per test: each test has its own browser storage).

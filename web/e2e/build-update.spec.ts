@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { expect, type Page, test } from './support/test'
 
 // Issue 13 §1, spec §9: after a deploy the hashed files of the build a page was loaded with are gone. The first
 // part that needs one fails to load: the page reloads once, to the new build; the reload guard (10 s) keeps a file

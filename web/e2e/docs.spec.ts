@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
 import { getDoc, listDocs } from '../../mocks/world/content-docs'
 import { expectNoSeriousViolations } from './support/axe'
 import { cumulativeShift, layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { localePath, testLocale, text } from './support/locale'
 import { VIEWPORTS } from './support/shell-routes.mjs'
+import { expect, type Page, test } from './support/test'
 
 // Spec §2 docs in both locales against the mock CMS: the docs-sidebar layout, moving between pages, and the
 // partner API (/swap-api) and widget (/widget) docs at their own addresses.

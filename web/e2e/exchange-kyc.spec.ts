@@ -1,10 +1,10 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { ADDRESS } from './support/addresses'
 import { expectProviderCheckout, routeProviderCheckout, sendKycPage } from './support/card-provider'
 import { destination, home, ordersTo, priced, submitButton, submitOrder } from './support/exchange-form'
 import { type TestLocale, testLocale, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
+import { expect, type Page, type TestInfo, test } from './support/test'
 
 // The card provider's KYC form in the KYC modal (spec §4 "Fiat flow"): on the mocks the modal embeds the mock
 // provider's KYC page (mocks/README.md "The card provider's KYC page") where the app uses Sumsub's WebSDK. The

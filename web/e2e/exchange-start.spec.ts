@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { num, priced, receiveAmount, sendAmount, submitButton } from './support/exchange-form'
 import { localePath, testLocale, text } from './support/locale'
+import { expect, test } from './support/test'
 
 // A pair page never opens on an error (issue 9 §1): the default 500, or a URL amount, outside the pair's limits
 // starts from an amount the pair takes, and says so quietly; an amount the user types is never changed. Numbers

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
@@ -32,6 +31,7 @@ import {
 } from './support/exchange-form'
 import { localePath, testLocale, text } from './support/locale'
 import { isProdProject, mockControls } from './support/mock-controls'
+import { expect, test } from './support/test'
 
 // The exchange form (spec §1, §4, §5, §8): a floating and a fixed swap ending on the order page, every error the
 // form can meet reached through the mocks' documented triggers (mocks/world/triggers.ts), and a create that

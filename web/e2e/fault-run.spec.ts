@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
 import { ADDRESS } from './support/addresses'
 import { home, num, priced } from './support/exchange-form'
 import { type FaultRun, playEvent } from './support/fault-events'
 import { describeEvent, faultSchedule, faultSeed } from './support/fault-schedule'
 import { testLocale } from './support/locale'
 import { mockControls } from './support/mock-controls'
+import { expect, type Page, test } from './support/test'
 import { watchUncaughtErrors } from './support/uncaught-errors'
 
 // Issue 13 §6: a seeded fault run of the swap journey. While the user fills in the exchange form and presses

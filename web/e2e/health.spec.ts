@@ -1,7 +1,7 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
 import { untilAfterChecks } from './support/health-checks'
 import { appStarted } from './support/hydration'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { expect, type Page, type Route, test } from './support/test'
 
 // Spec §4 Health in both locales, driven by the dev mock controls: ?mock-health=… at load and
 // window.__mock.health(…) afterwards (mocks/browser.ts). Checks run every 5 s after an answer.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { cumulativeShift, layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { localePath, testLocale, text } from './support/locale'
+import { expect, type Page, test } from './support/test'
 
 // Issue 11 §4: below the home page's form, how a swap works, the public figures, the latest public orders and the
 // popular pairs, in both locales; the figures and orders are the mock's answers, and nothing moves when they arrive.

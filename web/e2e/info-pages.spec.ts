@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, testLocale, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
+import { expect, test } from './support/test'
 
 // Issue 11 §4: the informational pages show their real content in both locales; the support form sends a request,
 // shows its ticket, and shows an error on its field without losing what was typed.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { localePath, testLocale, text } from './support/locale'
 import { VIEWPORTS } from './support/shell-routes.mjs'
+import { expect, type Page, test } from './support/test'
 
 // Issue 5's budget: the exchange form shifts no layout when rates arrive. The page records every layout shift
 // (the browser's Layout Instability API) from the moment the form is on screen until the live rate has priced the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { seoTexts } from '../../mocks/world/content-seo'
 import { localePath, testLocale, text } from './support/locale'
+import { expect, test } from './support/test'
 
 // Spec §2 "Rules before every navigation" in both locales, against the dev mock backend.
 

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { ORDER_AMOUNT_DECIMALS } from '../config/constants'
 import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
@@ -6,6 +5,7 @@ import { exchangeForm } from './support/exchange-form'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { type MockControls, mockControls } from './support/mock-controls'
 import { type CreatedOrder, expectStatus, INSTRUMENT, openNewOrder, orderUrl } from './support/orders'
+import { expect, type Page, test } from './support/test'
 
 const { btc: BTC, xrp: XRP, usdtTrc20: USDT_TRC20 } = INSTRUMENT
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { testLocale } from './support/locale'
 import { prerenderedPaths } from './support/prerendered-pages'
+import { expect, test } from './support/test'
 
 // Issue 11 §6–7: every pre-rendered page, read as a crawler or a phone before its JavaScript runs (JavaScript
 // off): the page's language, its heading, its main content and its head tags are in the HTML the build wrote.

@@ -1,4 +1,3 @@
-import { expect, type Page, type Response, type TestInfo, test } from '@playwright/test'
 import {
   priced,
   rateRadio,
@@ -10,6 +9,7 @@ import {
 import { localePath, testLocale, text } from './support/locale'
 import { isProdProject } from './support/mock-controls'
 import { prerenderedPaths } from './support/prerendered-pages'
+import { expect, type Page, type Response, type TestInfo, test } from './support/test'
 
 // Issue 11 §6: a pre-rendered page becomes the app without a flash or a layout shift. From the first byte the page
 // records (an init script, before any of its own code) every layout shift the visitor did not cause and every node

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { expect, type Locator, type Page, test } from './support/test'
 
 // Issue 11 §1: the price list (search, sort, links) and a price page (chart, converter, swap links), both locales.
 

@@ -1,5 +1,4 @@
 import { get, type IncomingHttpHeaders } from 'node:http'
-import { type APIResponse, expect, type Page, test } from '@playwright/test'
 import { brotliModules } from '../../scripts/start-nginx-conf'
 import { INTERNET_CHECK_URL } from '../config/constants'
 import { ORDER_ID_PLACEHOLDER } from '../ssr/shell-pages'
@@ -8,6 +7,7 @@ import { localePath, text } from './support/locale'
 import { isProdProject, mockControls } from './support/mock-controls'
 import { createOrder, INSTRUMENT, orderUrl } from './support/orders'
 import { menuButton } from './support/shell'
+import { type APIResponse, expect, type Page, test } from './support/test'
 
 // `npm run start` (README "Production serving"): the real nginx, rendered from deploy/nginx, serving the production
 // build in front of the contract proxy and the HTTP mock server (playwright.config.ts, project prod-en). Each

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { SEED_USERS } from '../../mocks/world/world-seed'
 import { signIn } from './support/account'
 import { localePath, testLocale, text } from './support/locale'
+import { expect, test } from './support/test'
 
 // The account home (spec §2 /lk and /profile/info, §3 account data): who is signed in, the referrer id to copy,
 // the verification at a glance, and one navigation to every account section.

@@ -1,10 +1,10 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
 import { ADDRESS } from './support/addresses'
 import { exchangeForm, num, sendAmount } from './support/exchange-form'
 import { untilAfterChecks } from './support/health-checks'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { isProdProject, mockControls } from './support/mock-controls'
 import { createOrder, INSTRUMENT, orderUrl } from './support/orders'
+import { expect, type Page, type Route, test } from './support/test'
 
 // A page opened during an outage comes back by itself (spec §4 Health: OK enables the service): the non-working
 // layout shows while health is UNHEALTHY and every call answers 503; when health answers OK again the shell

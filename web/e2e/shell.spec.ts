@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import {
   expectNoHorizontalOverflow,
@@ -8,6 +7,7 @@ import {
   themeButtonName,
 } from './support/shell'
 import { NOT_FOUND_PATHS, THEME_STORAGE_KEY, VIEWPORTS } from './support/shell-routes.mjs'
+import { expect, test } from './support/test'
 
 // The app shell in both locales (the dev-en / dev-ru projects): the 404 page, the language switch, the theme, the
 // phone layout, hreflang and <html lang>. Every route of spec §2 renders in a11y.spec.ts (with axe on each).

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, testLocale, text } from './support/locale'
@@ -9,6 +8,7 @@ import {
   openMiniApp,
   pressTelegramButton,
 } from './support/telegram'
+import { expect, test } from './support/test'
 
 // The Telegram mini-app (spec §1, §2, §4, §5, §9): the site opened as Telegram opens it, with launch data signed by
 // the mocks (?mock-telegram), answered by the SDK's environment mocking. A fresh world per test (own storage).

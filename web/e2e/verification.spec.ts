@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
 import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
+import { expect, type Page, test } from './support/test'
 
 // The identity check (spec §3 verification data, §4 status, upload steps and progress indicator) against the mock
 // worker's world: new@example.com has not started; a last name 'Reject' ends in REJECT with 'Document is not

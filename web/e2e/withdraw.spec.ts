@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
 import { signIn, USERS } from './support/account'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, testLocale, text } from './support/locale'
 import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
+import { expect, type Page, test } from './support/test'
 
 // The withdrawal (spec §2 success modal, §3 payload, §5 address rule, §8 ERR_WITHDRAWAL_TOO_SMALL) against the
 // mock worker's seeded world: demo@example.com holds 76.905051 USDT (TRC20) of affiliate balance, the server's
