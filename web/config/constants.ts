@@ -54,16 +54,6 @@ export const HEALTH_CHECK_BACKOFF_FACTOR = 1.5
 /** §4 Health, §9 "30 s cap": the longest wait between failed checks. */
 export const HEALTH_CHECK_MAX_INTERVAL_MS = 30_000
 
-/**
- * When code that failed to load while the site did not answer asks it again, besides the browser's `online`
- * event: first after this, then each wait ×SITE_RECHECK_BACKOFF_FACTOR up to SITE_RECHECK_MAX_INTERVAL_MS, so
- * that visitors stuck on a dead connection do not ask a site that is down every few seconds (the spec gives none;
- * inferred: the health check's schedule, §9 "Health: start 5 s, x1.5 backoff, 30 s cap").
- */
-export const SITE_RECHECK_INTERVAL_MS = HEALTH_CHECK_START_INTERVAL_MS
-export const SITE_RECHECK_BACKOFF_FACTOR = HEALTH_CHECK_BACKOFF_FACTOR
-export const SITE_RECHECK_MAX_INTERVAL_MS = HEALTH_CHECK_MAX_INTERVAL_MS
-
 /** §4 Health, §9 "3 failure threshold": after this many failed checks an internet check decides; beyond it, unhealthy. */
 export const HEALTH_FAILURE_THRESHOLD = 3
 

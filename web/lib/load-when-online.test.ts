@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  SITE_RECHECK_BACKOFF_FACTOR,
-  SITE_RECHECK_INTERVAL_MS,
-  SITE_RECHECK_MAX_INTERVAL_MS,
-} from '@/config/constants'
 import { loadWhenOnline } from './load-when-online'
+
+/** The waits before the site is asked again (§9 "Health: start 5 s, x1.5 backoff, 30 s cap", lib/backoff.ts). */
+const FIRST_WAIT_MS = 5_000
+const SECOND_WAIT_MS = 7_500
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -61,12 +60,12 @@ describe('loadWhenOnline', () => {
     expect(waiting).toHaveBeenCalledOnce()
 
     // Still nothing: no new load, no second "waiting".
-    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(FIRST_WAIT_MS)
     expect(load).toHaveBeenCalledOnce()
     expect(waiting).toHaveBeenCalledOnce()
 
     siteAnswering(true)
-    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS * SITE_RECHECK_BACKOFF_FACTOR)
+    await vi.advanceTimersByTimeAsync(SECOND_WAIT_MS)
     expect(load).toHaveBeenCalledTimes(2)
     expect(loaded.value).toBe('the part')
   })
@@ -78,19 +77,17 @@ describe('loadWhenOnline', () => {
     await vi.advanceTimersByTimeAsync(0)
     const probes = vi.mocked(fetch)
     expect(probes).toHaveBeenCalledOnce()
-    // The waits between probes: 5 s, 7.5 s, 11.25 s, … and then the longest wait, again and again.
-    let wait = SITE_RECHECK_INTERVAL_MS
-    for (let probe = 2; probe <= 10; probe++) {
+    // The waits between probes: 5 s, then ×1.5, and from 30 s on the longest wait, again and again.
+    const waits = [5_000, 7_500, 11_250, 16_875, 25_312.5, 30_000, 30_000, 30_000, 30_000]
+    for (const [index, wait] of waits.entries()) {
       await vi.advanceTimersByTimeAsync(wait - 1)
-      expect(probes).toHaveBeenCalledTimes(probe - 1)
+      expect(probes).toHaveBeenCalledTimes(index + 1)
       await vi.advanceTimersByTimeAsync(1)
-      expect(probes).toHaveBeenCalledTimes(probe)
-      wait = Math.min(wait * SITE_RECHECK_BACKOFF_FACTOR, SITE_RECHECK_MAX_INTERVAL_MS)
+      expect(probes).toHaveBeenCalledTimes(index + 2)
     }
-    expect(wait).toBe(SITE_RECHECK_MAX_INTERVAL_MS)
 
     siteAnswering(true)
-    await vi.advanceTimersByTimeAsync(SITE_RECHECK_MAX_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(30_000)
     expect(loaded.value).toBe('the part')
   })
 
@@ -103,11 +100,11 @@ describe('loadWhenOnline', () => {
     const probes = vi.mocked(fetch)
     // Both loads failed at once: one question whether the site answers, then one probe per interval.
     expect(probes).toHaveBeenCalledOnce()
-    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(FIRST_WAIT_MS)
     expect(probes).toHaveBeenCalledTimes(2)
 
     siteAnswering(true)
-    await vi.advanceTimersByTimeAsync(SITE_RECHECK_INTERVAL_MS * SITE_RECHECK_BACKOFF_FACTOR)
+    await vi.advanceTimersByTimeAsync(SECOND_WAIT_MS)
     expect([first.loaded.value, second.loaded.value]).toEqual(['the part', 'the part'])
   })
 

@@ -1,8 +1,4 @@
-import {
-  SITE_RECHECK_BACKOFF_FACTOR,
-  SITE_RECHECK_INTERVAL_MS,
-  SITE_RECHECK_MAX_INTERVAL_MS,
-} from '@/config/constants'
+import { backoffDelay, healthBackoff } from './backoff'
 
 /** The question under way: those who ask at once (a failed chunk's reload check and the part's own) share it. */
 let asking: Promise<boolean> | undefined
@@ -29,19 +25,18 @@ let waitingForSite: Promise<void> | undefined
 
 /**
  * Resolves once the site answers again: asked when the browser says it is back online, or, while it says it is
- * online (a connection that reaches nothing), after SITE_RECHECK_INTERVAL_MS, then after longer and longer waits.
+ * online (a connection that reaches nothing), on the health checks' schedule (lib/backoff.ts: 5 s, then ×1.5 up
+ * to 30 s), so that visitors stuck on a dead connection do not ask a site that is down every few seconds.
  */
 export function untilSiteAnswers(): Promise<void> {
   waitingForSite ??= (async () => {
-    let wait = SITE_RECHECK_INTERVAL_MS
-    for (;;) {
+    for (let unanswered = 1; ; unanswered++) {
       await new Promise((resolve) =>
         navigator.onLine
-          ? setTimeout(resolve, wait)
+          ? setTimeout(resolve, backoffDelay(unanswered, healthBackoff))
           : window.addEventListener('online', resolve, { once: true }),
       )
       if (await siteAnswers()) break
-      wait = Math.min(wait * SITE_RECHECK_BACKOFF_FACTOR, SITE_RECHECK_MAX_INTERVAL_MS)
     }
     waitingForSite = undefined
   })()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { backoffDelay, type HealthState, initialHealthState, isRecovery, nextHealth } from './health-machine'
+import { backoffDelay } from '@/lib/backoff'
+import { type HealthState, initialHealthState, isRecovery, nextHealth } from './health-machine'
 
 const failTimes = (count: number, from: HealthState = initialHealthState) => {
   let state = from

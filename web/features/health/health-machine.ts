@@ -1,10 +1,6 @@
 import type { HealthStatus } from '@sdk/gen/api/types.gen'
-import {
-  HEALTH_CHECK_BACKOFF_FACTOR,
-  HEALTH_CHECK_MAX_INTERVAL_MS,
-  HEALTH_CHECK_START_INTERVAL_MS,
-  HEALTH_FAILURE_THRESHOLD,
-} from '@/config/constants'
+import { HEALTH_FAILURE_THRESHOLD } from '@/config/constants'
+import { type BackoffSchedule, backoffDelay, healthBackoff } from '@/lib/backoff'
 import type { ServiceStatus } from '@/lib/service-status'
 
 /**
@@ -18,17 +14,10 @@ import type { ServiceStatus } from '@/lib/service-status'
  * - The app's own calls may meet an outage the checks have not seen yet (a recovery whose first call answers
  *   503): the status goes back to UNHEALTHY until the next OK answer, which is then a recovery again.
  */
-export type HealthConfig = {
-  startIntervalMs: number
-  backoffFactor: number
-  maxIntervalMs: number
-  failureThreshold: number
-}
+export type HealthConfig = BackoffSchedule & { failureThreshold: number }
 
 export const defaultHealthConfig: HealthConfig = {
-  startIntervalMs: HEALTH_CHECK_START_INTERVAL_MS,
-  backoffFactor: HEALTH_CHECK_BACKOFF_FACTOR,
-  maxIntervalMs: HEALTH_CHECK_MAX_INTERVAL_MS,
+  ...healthBackoff,
   failureThreshold: HEALTH_FAILURE_THRESHOLD,
 }
 
@@ -55,12 +44,6 @@ export type HealthCommand =
   | { type: 'keep-schedule' }
 
 export type HealthStep = { state: HealthState; command: HealthCommand }
-
-/** The wait after the n-th failure in a row (n ≥ 1): start × factor^(n−1), capped. */
-export function backoffDelay(failures: number, config: HealthConfig = defaultHealthConfig): number {
-  const delay = config.startIntervalMs * config.backoffFactor ** Math.max(0, failures - 1)
-  return Math.min(delay, config.maxIntervalMs)
-}
 
 export function nextHealth(
   state: HealthState,
