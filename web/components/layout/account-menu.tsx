@@ -13,15 +13,16 @@ export type AccountMenuProps = {
   name: string
   /** Spec §6 hasAdminPermissions: shows the admin badge. */
   isAdmin: boolean
-  /** Opens as it mounts (the placeholder was clicked while this code loaded). */
-  defaultOpen?: boolean
+  /** Whether the menu is open; the account slot holds it, so that a press on its placeholder opens the menu. */
+  open: boolean
+  onOpenChange: (open: boolean) => void
 }
 
 /** The signed-in user's menu in the header: who is signed in, the account pages, logout (spec §4). */
-export function AccountMenu({ name, isAdmin, defaultOpen = false }: AccountMenuProps) {
+export function AccountMenu({ name, isAdmin, open, onOpenChange }: AccountMenuProps) {
   const logout = useLogout()
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         className={cx(buttonClassName({ variant: 'secondary' }), styles.trigger)}
         aria-label={m.auth_account_menu_label({ name })}

@@ -1,5 +1,5 @@
 import type { AccountData } from '@sdk/gen/api/types.gen'
-import { Suspense, useState } from 'react'
+import { type PointerEvent, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAuthDialog } from '@/lib/auth-dialog-context'
 import { lazyPart } from '@/lib/load-when-online'
@@ -19,10 +19,17 @@ const AccountMenu = lazyPart(() =>
 export function AccountSlot() {
   const session = useSession()
   const { onSignIn, preload } = useAuthDialog()
-  // A click on the placeholder while the menu's code loads is not lost: the menu then opens as it mounts.
-  const [openOnLoad, setOpenOnLoad] = useState(false)
+  // Whether the menu is open, held here rather than in the menu: a press on the placeholder while the menu's code
+  // loads is not lost, even when the code arrives halfway through the press (the press then ends on the menu's own
+  // button, which opens on pointerdown only, as Radix's trigger does).
+  const [menuOpen, setMenuOpen] = useState(false)
+  const openOnPress = (event: PointerEvent) => {
+    if (event.button === 0 && !event.ctrlKey) setMenuOpen(true)
+  }
 
   if (!session.isSignedIn || !session.account) {
+    // Signed out with the menu open (another tab logged out): the next sign-in starts with it closed.
+    if (menuOpen) setMenuOpen(false)
     return (
       <Button variant="primary" onClick={onSignIn} onPointerEnter={preload} onFocus={preload}>
         {m.auth_sign_in()}
@@ -38,13 +45,19 @@ export function AccountSlot() {
           variant="secondary"
           aria-label={m.auth_account_menu_label({ name })}
           aria-haspopup="menu"
-          onClick={() => setOpenOnLoad(true)}
+          onPointerDown={openOnPress}
+          onClick={() => setMenuOpen(true)}
         >
           {name}
         </Button>
       }
     >
-      <AccountMenu name={name} isAdmin={session.hasAdminPermissions} defaultOpen={openOnLoad} />
+      <AccountMenu
+        name={name}
+        isAdmin={session.hasAdminPermissions}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+      />
     </Suspense>
   )
 }
