@@ -10,6 +10,7 @@ import { haltOnConfigProblem } from '@/lib/config-problem'
 import { holdEarlyClicks } from '@/lib/early-clicks'
 import { recordEarlyTyping } from '@/lib/early-typing'
 import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
+import { loadRouteChunksWhenOnline } from '@/lib/route-chunks-when-online'
 import { bindSessionToRouter } from '@/lib/session/refresh-account'
 import { createSessionStore } from '@/lib/session/session-store'
 import { startApp } from '@/lib/start-app'
@@ -52,6 +53,8 @@ async function start() {
   await installTelegram(session)
   const router = createAppRouter({ queryClient, sdkEvents: sdk.events, session })
   bindSessionToRouter(session, router)
+  // A route's code that fails to load while the connection is down waits for it, instead of reloading the page.
+  loadRouteChunksWhenOnline(router)
   await yieldToBrowser()
 
   const container = document.getElementById('app')

@@ -1,9 +1,11 @@
+import { appStarted } from './support/hydration'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
-import { expect, type Page, test } from './support/test'
+import { expect, type Page, type Route, test } from './support/test'
 
 // Issue 13 §1, spec §9: after a deploy the hashed files of the build a page was loaded with are gone. The first
 // part that needs one fails to load: the page reloads once, to the new build; the reload guard (10 s) keeps a file
-// that is really missing from reloading the page again and again.
+// that is really missing from reloading the page again and again. A file that fails because the connection is down
+// is not a deploy: no reload then (README "A lost connection is not a new build").
 
 /** The sign-in dialog's code, which loads on first use: a guest sent home by the account guard needs it at once. */
 const AUTH_DIALOG_CODE = /\/assets\/auth-dialog-[\w-]+\.js$/
@@ -56,4 +58,55 @@ test('a file still missing after that reload shows the error page and reloads no
   // No third load: the guard holds past the time a reload takes.
   await page.waitForTimeout(2_000)
   expect(loads()).toBe(2)
+})
+
+/** The how-it-works page's own code (its route chunk, not its texts), which no other page loads. */
+const HOW_IT_WORKS_CODE = /\/assets\/how-it-works-[\w-]{8}\.js$/
+
+test('a page whose code fails to load while the connection is down opens once it is back, without a reload @prod', async ({
+  page,
+  context,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  const path = localePath(locale, '/support')
+  await page.goto(path)
+  const support = page.getByRole('heading', { level: 1, name: text(locale, 'page_title_support') })
+  await expect(support).toBeVisible()
+  // Hydrated: the link is the router's (before, it is a plain link, which works without the app).
+  await appStarted(page)
+  const loads = countLoads(page)
+
+  // The connection drops as the page's code is requested, and the probes of the site (a HEAD of the page's address,
+  // which the router has already moved to the new page) get no answer either. The context's routes: in the dev
+  // projects these requests come from the mocks' service worker, whose requests the context's offline mode misses.
+  let codeFailed = false
+  const dropped = async (route: Route) => {
+    codeFailed = true
+    await context.setOffline(true)
+    await route.abort('internetdisconnected')
+  }
+  const unanswered = (route: Route) =>
+    route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.fallback()
+  await context.route(HOW_IT_WORKS_CODE, dropped)
+  await context.route('**/*', unanswered)
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text(locale, 'footer_link_how_it_works') })
+    .click()
+  await expect.poll(() => codeFailed).toBe(true)
+  // The visitor's page stays: no reload into the browser's offline page (what lazyRouteComponent did).
+  await page.waitForTimeout(1_500)
+  expect(loads()).toBe(0)
+  await expect(support).toBeVisible()
+  // The navigation is pending meanwhile: the loading bar runs.
+  await expect(page.locator('[role="progressbar"]')).toHaveAttribute('aria-busy', 'true')
+
+  await context.unroute(HOW_IT_WORKS_CODE, dropped)
+  await context.unroute('**/*', unanswered)
+  await context.setOffline(false)
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'page_title_how_it_works') }),
+  ).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe(localePath(locale, '/how-it-works'))
+  expect(loads()).toBe(0)
 })
