@@ -1,3 +1,4 @@
+import { dropConnection } from './support/connection'
 import { appStarted } from './support/hydration'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { expect, type Page, type Route, test } from './support/test'
@@ -76,24 +77,19 @@ test('a page whose code fails to load while the connection is down opens once it
   await appStarted(page)
   const loads = countLoads(page)
 
-  // The connection drops as the page's code is requested, and the probes of the site (a HEAD of the page's address,
-  // which the router has already moved to the new page) get no answer either. The context's routes: in the dev
-  // projects these requests come from the mocks' service worker, whose requests the context's offline mode misses.
-  let codeFailed = false
+  // The connection drops as the page's code is requested (the context's route: in the dev projects the request
+  // comes from the mocks' service worker).
+  let reconnect: (() => Promise<void>) | undefined
   const dropped = async (route: Route) => {
-    codeFailed = true
-    await context.setOffline(true)
+    reconnect ??= await dropConnection(context)
     await route.abort('internetdisconnected')
   }
-  const unanswered = (route: Route) =>
-    route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.fallback()
   await context.route(HOW_IT_WORKS_CODE, dropped)
-  await context.route('**/*', unanswered)
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: text(locale, 'footer_link_how_it_works') })
     .click()
-  await expect.poll(() => codeFailed).toBe(true)
+  await expect.poll(() => reconnect).toBeDefined()
   // The visitor's page stays: no reload into the browser's offline page (what lazyRouteComponent did).
   await page.waitForTimeout(1_500)
   expect(loads()).toBe(0)
@@ -102,8 +98,7 @@ test('a page whose code fails to load while the connection is down opens once it
   await expect(page.locator('[role="progressbar"]')).toHaveAttribute('aria-busy', 'true')
 
   await context.unroute(HOW_IT_WORKS_CODE, dropped)
-  await context.unroute('**/*', unanswered)
-  await context.setOffline(false)
+  await reconnect?.()
   await expect(
     page.getByRole('heading', { level: 1, name: text(locale, 'page_title_how_it_works') }),
   ).toBeVisible()

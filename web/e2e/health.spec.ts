@@ -1,3 +1,4 @@
+import { dropConnection } from './support/connection'
 import { untilAfterChecks } from './support/health-checks'
 import { appStarted } from './support/hydration'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
@@ -64,8 +65,8 @@ test('failing checks while the visitor is offline show the offline notice, not t
   const locale = testLocale(testInfo)
   await page.goto(localePath(locale, '/support'))
   await expect(mainNav(page, locale).first()).toBeVisible()
-  // The pre-rendered page is on screen before the app has loaded its code; offline, a chunk it still needs
-  // would fail (and reload the page into the browser's offline page).
+  // The pre-rendered page is on screen before the app has loaded its code; offline, the code it still needs would
+  // wait for the connection, and the checks with it.
   await appStarted(page)
 
   await setHealth(page, 'fail')
@@ -87,8 +88,9 @@ test('a connection lost while the checks load shows the offline notice, keeps th
 }, testInfo) => {
   const locale = testLocale(testInfo)
   // The checks' code loads right after the page; the connection drops as it is requested.
+  let reconnect = async () => {}
   await page.route(START_HEALTH_CHUNK, async (route) => {
-    await context.setOffline(true)
+    reconnect = await dropConnection(context)
     await route.abort('internetdisconnected')
   })
   await page.goto(localePath(locale, '/support'))
@@ -101,7 +103,7 @@ test('a connection lost while the checks load shows the offline notice, keeps th
   expect(page.url()).toContain('/support')
 
   await page.unroute(START_HEALTH_CHUNK)
-  await context.setOffline(false)
+  await reconnect()
   await untilAfterChecks(page, () => expect(offline).toHaveCount(0, { timeout: 500 }))
   // The checks run now: an unhealthy service shows.
   await setHealth(page, 'UNHEALTHY')
