@@ -35,6 +35,17 @@ describe('price history', () => {
     expect(spread('usd')).toBe(0)
   })
 
+  it('moves by what a market moves in one step: little in five minutes, more in a day', () => {
+    const w = newWorld()
+    const largestStep = (range: string) => {
+      const prices = priceHistory(w.ctx, 'btc', range).points.map((point) => point.price)
+      return Math.max(...prices.slice(1).map((price, i) => Math.abs(price / (prices[i] ?? price) - 1)))
+    }
+    expect(largestStep('1d')).toBeLessThan(0.003)
+    expect(largestStep('1y')).toBeGreaterThan(largestStep('1d'))
+    expect(largestStep('1y')).toBeLessThan(0.05)
+  })
+
   it('is the same history when asked twice at the same moment', () => {
     const w = newWorld()
     expect(priceHistory(w.ctx, 'eth', '30d')).toEqual(priceHistory(w.ctx, 'eth', '30d'))

@@ -8,6 +8,8 @@ const INTL_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'short' },
+  dayMonth: { month: 'short', day: 'numeric' },
+  monthYear: { month: 'short', year: 'numeric' },
 }
 
 /** ICU versions differ in the space before AM/PM (a narrow no-break space since ICU 72, a space in some later). */
@@ -23,7 +25,7 @@ describe('writeDate', () => {
     fc.assert(
       fc.property(
         someDate,
-        fc.constantFrom<DateStyle>('date', 'dateTime', 'time'),
+        fc.constantFrom(...(Object.keys(INTL_STYLES) as DateStyle[])),
         fc.constantFrom(...locales),
         (date, style, locale) => {
           const intl = new Intl.DateTimeFormat(LOCALE_META[locale].intl, {
@@ -39,14 +41,16 @@ describe('writeDate', () => {
 
   it('writes every month, midnight and noon as Intl does', () => {
     for (const locale of locales) {
-      const intl = new Intl.DateTimeFormat(LOCALE_META[locale].intl, {
-        ...INTL_STYLES.dateTime,
-        timeZone: 'UTC',
-      })
-      for (let month = 0; month < 12; month++) {
-        for (const hour of [0, 11, 12, 23]) {
-          const date = new Date(Date.UTC(2026, month, 9, hour, 5))
-          expect(writeDate(date, 'dateTime', locale, true)).toBe(spaces(intl.format(date)))
+      for (const style of ['dateTime', 'dayMonth', 'monthYear'] as const) {
+        const intl = new Intl.DateTimeFormat(LOCALE_META[locale].intl, {
+          ...INTL_STYLES[style],
+          timeZone: 'UTC',
+        })
+        for (let month = 0; month < 12; month++) {
+          for (const hour of [0, 11, 12, 23]) {
+            const date = new Date(Date.UTC(2026, month, 9, hour, 5))
+            expect(writeDate(date, style, locale, true)).toBe(spaces(intl.format(date)))
+          }
         }
       }
     }

@@ -3,15 +3,19 @@ import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
 const formats = new Map<string, Intl.NumberFormat>()
 
-function usdFormat(locale: Locale, fractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${fractionDigits}`
+function usdFormat(
+  locale: Locale,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+): Intl.NumberFormat {
+  const key = `${locale}|${minimumFractionDigits}|${maximumFractionDigits}`
   let format = formats.get(key)
   if (!format) {
     format = new Intl.NumberFormat(LOCALE_META[locale].intl, {
       style: 'currency',
       currency: 'USD',
-      minimumFractionDigits: Math.min(2, fractionDigits),
-      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits,
+      maximumFractionDigits,
     })
     formats.set(key, format)
   }
@@ -31,7 +35,25 @@ export function priceDecimals(price: number): number {
 /** A USD price in the locale: '$64,512.33', '0,5521 $'. */
 export function formatUsdPrice(price: number, locale: Locale = getLocale()): string {
   if (!Number.isFinite(price)) return ''
-  return usdFormat(locale, priceDecimals(price)).format(price)
+  const decimals = priceDecimals(price)
+  return usdFormat(locale, Math.min(2, decimals), decimals).format(price)
+}
+
+/** The decimals that write every multiple of a chart axis's step exactly: 0 for $1,000 steps, 1 for $2.5, 3 for $0.005. */
+export function stepDecimals(step: number): number {
+  for (let decimals = 0; decimals < 10; decimals++) {
+    const scaled = Math.abs(step) * 10 ** decimals
+    const whole = Math.round(scaled)
+    if (whole >= 1 && Math.abs(scaled - whole) < 1e-6 * scaled) return decimals
+  }
+  return 10
+}
+
+/** A price axis's tick in the locale, with as many decimals as its step needs: '$69,000', '$0.165', '0,5 $'. */
+export function formatUsdTick(value: number, step: number, locale: Locale = getLocale()): string {
+  if (!Number.isFinite(value)) return ''
+  const decimals = stepDecimals(step)
+  return usdFormat(locale, decimals, decimals).format(value)
 }
 
 /** A change as a signed percentage in the locale: '+1.24%', '−0.5%'. */

@@ -2,12 +2,31 @@ import type { PriceHistory } from '@sdk/gen/api/types.gen'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { formatDate } from '@/lib/format'
-import { formatUsdPrice } from '../price-format'
+import { sampleTickLabels, type TimeTickStyle, timeTickLabel, timeTickStyle } from '../chart-time-axis'
+import { formatUsdPrice, formatUsdTick } from '../price-format'
 import styles from './price-chart.module.css'
 
 /** The chart's drawing height in CSS pixels; the plot box reserves it before the chart loads (price-chart.module.css). */
 const CHART_HEIGHT_PX = 280
+/** The axes' labels: the page's font at the size of its small print. */
+const AXIS_FONT_SIZE_PX = 12
+/** The least room between two time labels. */
+const TIME_LABEL_GAP_PX = 24
+/** The price axis's room besides its longest label: uPlot's tick (10 px) and gap (5 px), and a margin. */
+const PRICE_AXIS_EXTRA_PX = 20
+
+/**
+ * The width of a text in the axes' font, measured on a canvas of its own (measuring on uPlot's would change the
+ * font it believes its canvas has).
+ */
+function textMeasurer(font: string): (text: string) => number {
+  const context = document.createElement('canvas').getContext('2d')
+  return (text) => {
+    if (!context) return text.length * AXIS_FONT_SIZE_PX
+    context.font = font
+    return context.measureText(text).width
+  }
+}
 
 /** A design token's value on the element (uPlot draws on a canvas, which does not read CSS variables). */
 const token = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim()
@@ -32,7 +51,19 @@ export function PriceChartCanvas({ history, label }: { history: PriceHistory; la
     if (!element) return
     const muted = token(element, '--color-text-muted')
     const grid = token(element, '--color-border')
-    const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }
+    const font = `${AXIS_FONT_SIZE_PX}px ${getComputedStyle(element).fontFamily}`
+    const textWidth = textMeasurer(font)
+    const axis = { font, stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }
+    // Time ticks at least as far apart as the widest label the shown span writes, so none overlaps in any locale.
+    const widestLabel = new Map<TimeTickStyle, number>()
+    const timeLabelSpace = (style: TimeTickStyle) => {
+      let width = widestLabel.get(style)
+      if (width === undefined) {
+        width = Math.max(...sampleTickLabels(style).map(textWidth))
+        widestLabel.set(style, width)
+      }
+      return width + TIME_LABEL_GAP_PX
+    }
     const plot = new uPlot(
       {
         width: element.clientWidth,
@@ -50,8 +81,21 @@ export function PriceChartCanvas({ history, label }: { history: PriceHistory; la
           },
         ],
         axes: [
-          { ...axis, values: (_plot, ticks) => ticks.map((tick) => formatDate(tick * 1000, 'date')) },
-          { ...axis, size: 100, values: (_plot, ticks) => ticks.map((tick) => formatUsdPrice(tick)) },
+          {
+            ...axis,
+            space: (_plot, _axis, min, max) => timeLabelSpace(timeTickStyle(max - min)),
+            values: (self, ticks) => {
+              const style = timeTickStyle((self.scales.x?.max ?? 0) - (self.scales.x?.min ?? 0))
+              return ticks.map((tick) => timeTickLabel(tick, style))
+            },
+          },
+          {
+            ...axis,
+            // As wide as its longest label: $0.000021 and $64,000 both fit, with no margin wasted on a phone.
+            size: (_plot, values) =>
+              Math.ceil(Math.max(0, ...(values ?? []).map(textWidth))) + PRICE_AXIS_EXTRA_PX,
+            values: (_plot, ticks, _axis, _space, step) => ticks.map((tick) => formatUsdTick(tick, step)),
+          },
         ],
       },
       [[], []],
