@@ -62,7 +62,8 @@ export const listPairs = (catalog: Catalog, instrumentFromSlug?: string): PairLi
   const listed = catalog.list()
   const rank = (a: string, b: string) => {
     const i = POPULAR_PAIRS.findIndex(([f, t]) => f === a && t === b)
-    return i >= 0 ? i + 1 : POPULAR_PAIRS.length + 1 + (hash32(`${a}>${b}`) % 1000)
+    // The others after them, in a fixed order of their own; a range wide enough that two pairs rarely share a rank.
+    return i >= 0 ? i + 1 : POPULAR_PAIRS.length + 1 + (hash32(`${a}>${b}`) % 1_000_000)
   }
   if (instrumentFromSlug !== undefined) {
     const from = catalog.bySlug(instrumentFromSlug)

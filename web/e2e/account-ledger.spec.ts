@@ -79,7 +79,7 @@ test.describe('account ledger', () => {
     await expect(orders.getByRole('listitem')).toHaveCount(10)
     await expect(page.getByText(text(locale, 'history_page', { page: 1, pages: 2 }))).toBeVisible()
     const newest = orders.getByRole('listitem').first()
-    await expect(newest.getByText(/^BTC → USDT \(TRC20\)$/)).toBeVisible()
+    await expect(newest.getByText(/^BTC → USDT\s\(TRC20\)$/)).toBeVisible()
     await expect(newest.getByText(text(locale, 'order_status_creation_end'))).toBeVisible()
     await expectAccessibleInBothThemes(page, `order history (${locale})`)
 

@@ -395,6 +395,11 @@ test.describe('the other exchange pages', () => {
     await expect(first).toHaveAccessibleName(
       `${text(locale, 'exchange_popular_rank', { rank: 1 })} BTC BTC ${text(locale, 'exchange_popular_to')} USDT TRC20`,
     )
+    // Places in the list, one after another: the pairs that cannot be traded now are not shown and leave no gap.
+    const links = await list.getByRole('link').count()
+    await expect(list.getByRole('link').last()).toContainText(
+      text(locale, 'exchange_popular_rank', { rank: links }),
+    )
     await first.click()
     // The default 500 BTC is more than the pair takes: the page may already have moved to an amount it takes and
     // written it to the URL (issue 9 "a pair page never opens on an error").

@@ -6,11 +6,13 @@ import { expect, type Page, test } from './support/test'
 // Issue 11 §4: below the home page's form, how a swap works, the public figures, the latest public orders and the
 // popular pairs, in both locales; the figures and orders are the mock's answers, and nothing moves when they arrive.
 
-type LatestOrder = {
-  instrumentFrom: { currencyTitle: string }
-  instrumentTo: { currencyTitle: string }
-}
+type Coin = { currencyTitle: string; networkTitle: string }
+type LatestOrder = { instrumentFrom: Coin; instrumentTo: Coin }
 type Stats = { ordersCompleted: number; instrumentsCount: number }
+
+/** 'USDT (TRC20)', but 'BTC' for a coin on its own chain. */
+const coinOnNetwork = ({ currencyTitle, networkTitle }: Coin) =>
+  networkTitle === currencyTitle ? currencyTitle : `${currencyTitle} (${networkTitle})`
 
 const answerOf = <T>(page: Page, path: string) =>
   page
@@ -42,8 +44,9 @@ test('the home page shows the steps, the mock’s figures, its latest orders and
   await expect(latest.getByRole('listitem')).toHaveCount(shown.length)
   for (const [index, order] of shown.entries()) {
     const item = latest.getByRole('listitem').nth(index)
-    await expect(item).toContainText(`${order.instrumentFrom.currencyTitle} → `)
-    await expect(item).toContainText(order.instrumentTo.currencyTitle)
+    // Each side names its network unless the coin is on its own chain: never "USDT → USDT" for a network swap.
+    await expect(item).toContainText(`${coinOnNetwork(order.instrumentFrom)} → `)
+    await expect(item).toContainText(coinOnNetwork(order.instrumentTo))
   }
 
   const pairs = page.getByRole('region', { name: text(locale, 'home_pairs_title') })

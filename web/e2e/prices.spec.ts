@@ -110,9 +110,10 @@ test('a price page draws the history, converts amounts and links to swaps', asyn
   await amount.fill('')
   await expect(result).toHaveText(text(locale, 'prices_converter_enter_amount'))
 
-  const sell = page.getByRole('link', { name: /^BTC → / }).first()
-  await expect(sell).toHaveAttribute('href', /\/exchange-btc-/)
-  const buy = page.getByRole('link', { name: / → BTC / }).first()
+  // A partner names its network where the ticker does not ('USDT (TRC20)'); BTC on its own chain is just 'BTC'.
+  const sell = page.getByRole('link', { name: /^BTC → USDT\s\(TRC20\)$/ })
+  await expect(sell).toHaveAttribute('href', /\/exchange-btc-usdttrc20$/)
+  const buy = page.getByRole('link', { name: / → BTC$/ }).first()
   await expect(buy).toHaveAttribute('href', /\/exchange-[a-z0-9]+-btc$/)
   await expectNoSeriousViolations(page, '/price/btc')
 

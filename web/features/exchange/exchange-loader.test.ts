@@ -10,7 +10,7 @@ setupSdkTestNetwork()
 describe('loadExchangePair (/exchange-{send}-{receive})', () => {
   it('names the pair as people write it, for the page title', async () => {
     const names = await loadExchangePair(new QueryClient(), { send: 'btc', receive: 'usdttrc20' })
-    expect(names).toEqual({ from: 'BTC', to: 'USDT (TRC20)' })
+    expect(names).toEqual({ from: 'BTC', to: 'USDT\u00a0(TRC20)' })
   })
 
   it('while pre-rendering, keeps the amount a pair that refuses the default 500 starts from, and no rate', async () => {

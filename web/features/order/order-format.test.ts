@@ -9,8 +9,8 @@ describe('order formatting', () => {
     expect(orderAmount(100)).toBe('100')
   })
 
-  it('names an instrument with its network when they differ', () => {
-    expect(instrumentLabel({ currencyTitle: 'USDT', networkTitle: 'TRC20' })).toBe('USDT (TRC20)')
+  it('names an instrument with its network when they differ, on one line', () => {
+    expect(instrumentLabel({ currencyTitle: 'USDT', networkTitle: 'TRC20' })).toBe('USDT\u00a0(TRC20)')
     expect(instrumentLabel({ currencyTitle: 'BTC', networkTitle: 'BTC' })).toBe('BTC')
   })
 

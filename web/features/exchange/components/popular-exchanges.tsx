@@ -24,7 +24,7 @@ export function PopularExchanges() {
   return (
     <div className={styles.page}>
       <ol className={styles.list} aria-label={m.exchange_popular_list_label()}>
-        {pairs.map((pair) => {
+        {pairs.map((pair, index) => {
           const from = pair.instrumentFrom
           const to = pair.instrumentTo
           const fromInstrument = bySlug.get(from.slug)
@@ -36,7 +36,9 @@ export function PopularExchanges() {
                 params={exchangePairParams(from.slug, to.slug)}
                 className={styles.pair}
               >
-                <span className={styles.rank}>{m.exchange_popular_rank({ rank: pair.popularity })}</span>
+                {/* The place in this list: pairs that cannot be traded now are left out, and the backend's ranks
+                    then skip their places. */}
+                <span className={styles.rank}>{m.exchange_popular_rank({ rank: index + 1 })}</span>
                 <span className={styles.side}>
                   {fromInstrument && <CoinLogo coin={fromInstrument} />}
                   <span className={styles.ticker}>{from.currencyTitle}</span>

@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { LATEST_ORDERS_SHOWN } from '@/config/constants'
 import { cx } from '@/lib/class-names'
 import { formatAmount } from '@/lib/format'
+import { instrumentLabel } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { latestOrdersQueryOptions } from '../queries'
 import { timeAgo } from '../relative-time'
@@ -39,9 +40,9 @@ export function LatestOrders() {
                   <span className={styles.swap}>
                     {m.home_orders_swap({
                       give: formatAmount(order.amountToGive, FEED_DECIMALS),
-                      from: order.instrumentFrom.currencyTitle,
+                      from: instrumentLabel(order.instrumentFrom),
                       get: formatAmount(order.amountToGet, FEED_DECIMALS),
-                      to: order.instrumentTo.currencyTitle,
+                      to: instrumentLabel(order.instrumentTo),
                     })}
                   </span>
                   <time className={styles.when} dateTime={order.createdAt}>

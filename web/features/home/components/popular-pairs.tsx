@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cx } from '@/lib/class-names'
+import { instrumentLabel } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { homePairsQueryOptions } from '../queries'
 import layout from './home-layout.module.css'
@@ -23,7 +24,7 @@ export function PopularPairs({ pairParams }: { pairParams: PairParams }) {
           {data.map(({ instrumentFrom: from, instrumentTo: to }) => (
             <li key={`${from.slug}-${to.slug}`}>
               <Link to="/exchange-{$pair}" params={pairParams(from.slug, to.slug)} className={styles.pair}>
-                {m.home_pairs_pair({ from: from.currencyTitle, to: to.currencyTitle })}
+                {m.home_pairs_pair({ from: instrumentLabel(from), to: instrumentLabel(to) })}
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { InstrumentRef } from '@sdk/gen/api/types.gen'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Skeleton } from '@/components/ui/skeleton'
+import { instrumentLabel } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { swapPartnersQueryOptions } from '../price-page-queries'
 import styles from './swap-partners.module.css'
@@ -24,17 +25,13 @@ export function SwapPartners({ symbol, ticker, pairParams }: SwapPartnersProps) 
           heading={m.prices_swap_sell({ ticker })}
           partners={data?.to.map((pair) => pair.instrumentTo)}
           params={(partner) => pairParams(symbol, partner.slug)}
-          label={(partner) =>
-            m.prices_swap_link({ from: ticker, to: partner.currencyTitle, network: partner.networkTitle })
-          }
+          label={(partner) => m.prices_swap_link({ from: ticker, to: instrumentLabel(partner) })}
         />
         <PartnerList
           heading={m.prices_swap_buy({ ticker })}
           partners={data?.from.map((pair) => pair.instrumentFrom)}
           params={(partner) => pairParams(partner.slug, symbol)}
-          label={(partner) =>
-            m.prices_swap_link({ from: partner.currencyTitle, network: partner.networkTitle, to: ticker })
-          }
+          label={(partner) => m.prices_swap_link({ from: instrumentLabel(partner), to: ticker })}
         />
       </div>
     </section>
