@@ -112,6 +112,14 @@ test('a post opened from a card; an unknown post is not found', async ({ page },
   await page.getByRole('main').getByRole('article').getByRole('link', { name: newest.title }).click()
   await expect(page).toHaveURL((url) => url.pathname === localePath(locale, `/blog/${newest.slug}`))
   await expect(h1(page)).toHaveText(newest.title)
+  // Its trail, as the BreadcrumbList in its head: the blog, then the post's category.
+  const trail = page
+    .getByRole('navigation', { name: text(locale, 'blog_breadcrumb_label') })
+    .getByRole('link')
+  await expect(trail).toHaveCount(2)
+  await expect(trail.first()).toHaveAttribute('href', localePath(locale, '/blog'))
+  await expect(trail.last()).toHaveText(newest.category.title)
+  await expect(trail.last()).toHaveAttribute('href', localePath(locale, `/blog/${newest.category.slug}`))
 
   const missing = localePath(locale, '/blog/guides/no-such-post')
   await page.goto(missing)
