@@ -160,6 +160,15 @@ describe('status updates by e-mail', { timeout: 15_000 }, () => {
     expect(world.orders.get(order.orderId).order.userEmail).toBeNull()
   })
 
+  it('asks for no e-mail once the order is paid out: no status will change any more', async () => {
+    const order = freshOrder()
+    world.controls.advanceOrder(order.orderId, 'end')
+    expect(kinds(world.orders.get(order.orderId).order.orderEvents)).toContain('WITHDRAWAL_COMPLETED')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    expect(await screen.findByRole('heading', { name: m.order_details_title() })).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: m.order_email_label() })).toBeNull()
+  })
+
   it('shows error_email_already_set in a toast when the order already has one', async () => {
     const user = userEvent.setup()
     const order = freshOrder()

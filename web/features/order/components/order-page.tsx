@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { LinkButton } from '@/components/ui/link-button'
 import { m } from '@/paraglide/messages.js'
 import { orderPairSearch } from '../order-pair-search'
-import { isRefundPath } from '../order-progress'
+import { isRefundPath, orderStepIndex } from '../order-progress'
 import { hasWarning, orderWarnings } from '../order-warnings'
 import { type OrderRef, orderQueryOptions } from '../queries'
 import { DepositCard } from './deposit-card'
@@ -15,7 +15,8 @@ import { RedirectNotice } from './redirect-notice'
 
 /**
  * The order page's content: status and steps, warnings with their actions, the deposit instructions while the
- * deposit is awaited, the order's details, e-mail updates and, for fiat orders, the way to the payment page.
+ * deposit is awaited, the order's details, e-mail updates until the order is finished and, for fiat orders, the
+ * way to the payment page.
  * The order is polled (queries.ts) until it reaches step 3.
  */
 export function OrderPage({ orderId, destinationAddress }: OrderRef) {
@@ -24,6 +25,8 @@ export function OrderPage({ orderId, destinationAddress }: OrderRef) {
   const warnings = orderWarnings(order.orderEvents)
   const awaitingDeposit =
     order.deposits.length === 0 && !isRefundPath(order.orderEvents) && !order.redirectUrl
+  // Paid out or refunded: no status will change any more, so there is nothing to send updates about.
+  const finished = orderStepIndex(order.orderEvents) >= 3
   const pair = orderPairSearch(order)
   return (
     <div className={styles.layout}>
@@ -34,7 +37,7 @@ export function OrderPage({ orderId, destinationAddress }: OrderRef) {
         {awaitingDeposit && <DepositCard order={order} />}
         <OrderDetailsCard order={order} />
       </div>
-      <EmailCard order={order} orderRef={orderRef} />
+      {(!finished || order.userEmail) && <EmailCard order={order} orderRef={orderRef} />}
       <div className={styles.actions}>
         <LinkButton
           to="/exchange-{$pair}"
