@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blogCategories, getBlogPost, listBlogPosts } from './content-blog'
 import { getDoc, listDocs } from './content-docs'
+import { DOC_PAGES, type DocBlock } from './content-docs-pages'
 import { SEO_PAGES, seoTexts } from './content-seo'
 import { lookupRedirect, sectionTranslations } from './content-site'
 import { catchCode } from './test-helpers'
@@ -30,6 +31,26 @@ describe('content', () => {
     await catchCode(() => listBlogPosts({ category: 'nope' }), 'ERR_NOT_FOUND')
     await catchCode(() => listBlogPosts({ per_page: 0 }), 'ERR_VALIDATION')
     await catchCode(() => listBlogPosts({ locale: 'de' }), 'ERR_VALIDATION')
+  })
+
+  it('gives every docs page more than a line, the same in both locales', () => {
+    const shape = (block: DocBlock) =>
+      typeof block === 'string' ? 'p' : 'code' in block ? `code:${block.code}` : Object.keys(block)[0]
+    for (const page of DOC_PAGES) {
+      expect(page.body.en.length, page.slug).toBeGreaterThanOrEqual(3)
+      // A translation has each paragraph, heading, list and code sample of the original, in its order.
+      expect(page.body.ru.map(shape), page.slug).toEqual(page.body.en.map(shape))
+      for (const [index, block] of page.body.en.entries()) {
+        const translated = page.body.ru[index]
+        if (
+          typeof block === 'object' &&
+          'list' in block &&
+          typeof translated === 'object' &&
+          'list' in translated
+        )
+          expect(translated.list.length, `${page.slug} list ${index}`).toBe(block.list.length)
+      }
+    }
   })
 
   it('has docs, section translations and SEO texts in both locales', async () => {
