@@ -128,7 +128,8 @@ const buildPost = (i: number, [slug, en, ru]: [string, string, string], locale: 
     coverImage: i % 5 === 4 ? null : coverOf(cat),
     publishedAt: new Date(BASE_DATE - i * 3 * 86_400_000).toISOString(),
     readingMinutes: 2 + (i % 6),
-    html: `<h2>${title}</h2>\n${body}${script}`,
+    // The page shows the title as its heading; the body does not repeat it.
+    html: `${body}${script}`,
     seoTitle: title,
     seoDescription: excerpt.slice(0, 155),
   }
