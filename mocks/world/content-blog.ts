@@ -8,6 +8,8 @@ import type {
   BlogPostSummary,
   ContentLocale,
 } from '@sdk/gen/blog/types.gen'
+import { BLOG_TEXTS_A } from './content-blog-texts-a'
+import { BLOG_TEXTS_B } from './content-blog-texts-b'
 import { validationError, WorldError } from './errors'
 
 export const CONTENT_LOCALES: readonly ContentLocale[] = ['en', 'ru']
@@ -71,20 +73,11 @@ const TOPICS: [string, string, string][] = [
   ['market/volatility', 'Volatility and how rates move', 'Волатильность и движение курсов'],
 ]
 
-const PARAGRAPHS: Record<ContentLocale, string[]> = {
-  en: [
-    'Every swap starts with two instruments: the coin you send and the coin you receive, each on its own network.',
-    'A floating rate follows the market until your deposit is confirmed; a fixed rate is locked for twenty minutes.',
-    'Always check the network before you send: the same coin on another network is a different instrument.',
-    'Keep your order page open or bookmark it: it shows every step, from the deposit to the payout.',
-  ],
-  ru: [
-    'Каждый обмен начинается с двух инструментов: монеты, которую вы отправляете, и монеты, которую получаете, каждая в своей сети.',
-    'Плавающий курс следует за рынком до подтверждения депозита; фиксированный курс закреплён на двадцать минут.',
-    'Всегда проверяйте сеть перед отправкой: та же монета в другой сети — это другой инструмент.',
-    'Держите страницу заказа открытой или сохраните её в закладках: там видно каждый шаг, от депозита до выплаты.',
-  ],
-}
+/** Each post's paragraphs by slug (two files, written apart). */
+const TEXTS: Record<string, Record<ContentLocale, string[]>> = { ...BLOG_TEXTS_A, ...BLOG_TEXTS_B }
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 // What a careless CMS author or an attacker could paste: a script, an inline handler, a javascript: link. The
 // client's sanitiser must render all of it inert (journeys check window.__sanitiserTest stays unset). Also an
@@ -116,9 +109,11 @@ const BASE_DATE = Date.parse('2026-11-20T14:00:00Z')
 const buildPost = (i: number, [slug, en, ru]: [string, string, string], locale: ContentLocale): BlogPost => {
   const title = locale === 'en' ? en : ru
   const cat = categoryOf(slug)
-  const paras = PARAGRAPHS[locale]
-  const excerpt = `${title}. ${paras[i % paras.length]}`
-  const body = [0, 1, 2, 3].map((k) => `<p>${paras[(i + k) % paras.length]}</p>`).join('\n')
+  const paras = TEXTS[slug]?.[locale]
+  if (!paras?.length) throw new Error(`the blog post ${slug} has no ${locale} text`)
+  // The first paragraph sums the post up: it is the card's excerpt too.
+  const excerpt = paras[0] ?? ''
+  const body = paras.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')
   const script = slug === 'security/sanitiser-test-post' ? UNSAFE_MARKUP : ''
   return {
     slug,
@@ -127,7 +122,8 @@ const buildPost = (i: number, [slug, en, ru]: [string, string, string], locale: 
     category: { slug: cat, title: CATEGORIES[cat]?.[locale] ?? cat },
     coverImage: i % 5 === 4 ? null : coverOf(cat),
     publishedAt: new Date(BASE_DATE - i * 3 * 86_400_000).toISOString(),
-    readingMinutes: 2 + (i % 6),
+    // At about 200 words a minute.
+    readingMinutes: Math.max(1, Math.ceil(paras.join(' ').split(/\s+/).length / 200)),
     // The page shows the title as its heading; the body does not repeat it.
     html: `${body}${script}`,
     seoTitle: title,

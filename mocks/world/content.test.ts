@@ -33,6 +33,23 @@ describe('content', () => {
     await catchCode(() => listBlogPosts({ locale: 'de' }), 'ERR_VALIDATION')
   })
 
+  it('gives every blog post its own text in both locales, the excerpt its first paragraph', () => {
+    for (const summary of listBlogPosts({ locale: 'en', per_page: 50 }).items) {
+      const en = getBlogPost(summary.slug, 'en')
+      const ru = getBlogPost(summary.slug, 'ru')
+      const paragraphs = (html: string) => html.match(/<p>/g)?.length ?? 0
+      expect(paragraphs(en.html), summary.slug).toBeGreaterThanOrEqual(3)
+      expect(paragraphs(ru.html), summary.slug).toBe(paragraphs(en.html))
+      const text = (html: string) =>
+        html
+          .replaceAll('&lt;', '<')
+          .replaceAll('&gt;', '>')
+          .replaceAll('&quot;', '"')
+          .replaceAll('&amp;', '&')
+      expect(text(en.html).startsWith(`<p>${en.excerpt}</p>`), summary.slug).toBe(true)
+    }
+  })
+
   it('gives every docs page more than a line, the same in both locales', () => {
     const shape = (block: DocBlock) =>
       typeof block === 'string' ? 'p' : 'code' in block ? `code:${block.code}` : Object.keys(block)[0]
