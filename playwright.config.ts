@@ -9,7 +9,8 @@ import { contractProxyUpstreams } from './scripts/start-contract-proxy.ts'
 // a running `npm run dev` on the same port is reused outside CI. prod-en runs the journeys tagged @prod against the
 // production build served by nginx (`npm run start`) in front of Prism (one per contract document) in front of
 // the HTTP + WebSocket mock server; any request or answer the contract does not allow fails the run
-// (web/e2e/prod-contract-reporter.ts).
+// (web/e2e/prod-contract-reporter.ts). Those tagged @prod-only run there alone: they need what only the production
+// server has (nginx's headers, an outage of the page's own calls).
 // E2E_PORT_OFFSET moves all three servers, so two runs can share a machine.
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
 const DEV_PORT = 5173 + PORT_OFFSET
@@ -61,10 +62,12 @@ export default defineConfig({
   projects: [
     {
       name: 'dev-en',
+      grepInvert: /@prod-only/,
       use: { ...devices['Desktop Chrome'], ...DEV_MOTION, baseURL: DEV_URL, locale: 'en-US' },
     },
     {
       name: 'dev-ru',
+      grepInvert: /@prod-only/,
       use: { ...devices['Desktop Chrome'], ...DEV_MOTION, baseURL: DEV_URL, locale: 'ru-RU' },
     },
     {

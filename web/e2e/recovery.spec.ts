@@ -2,7 +2,7 @@ import { ADDRESS } from './support/addresses'
 import { exchangeForm, num, sendAmount } from './support/exchange-form'
 import { untilAfterChecks } from './support/health-checks'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
-import { isProdProject, mockControls } from './support/mock-controls'
+import { mockControls } from './support/mock-controls'
 import { createOrder, INSTRUMENT, orderUrl } from './support/orders'
 import { expect, type Page, type Route, test } from './support/test'
 
@@ -37,7 +37,6 @@ for (const { path, amount } of PAGES) {
   test(`${path} opened during an outage shows its swap form once health returns`, async ({
     page,
   }, testInfo) => {
-    test.skip(isProdProject(testInfo), 'the production journey is below')
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
     const address = `${localePath(locale, path)}?amount=${amount}`
@@ -63,7 +62,6 @@ for (const { path, amount } of PAGES) {
 test('the order page opened during an outage shows the order once health returns', async ({
   page,
 }, testInfo) => {
-  test.skip(isProdProject(testInfo), 'the dev mock switch starts this outage')
   const locale = testLocale(testInfo)
   const controls = mockControls(page, testInfo)
   await controls.open(localePath(locale, '/'))
@@ -89,11 +87,10 @@ test('the order page opened during an outage shows the order once health returns
   expect(await sameDocument(page)).toBe(true)
 })
 
-test('the production build recovers the same way @prod', async ({ page }, testInfo) => {
+test('the production build recovers the same way @prod-only', async ({ page }, testInfo) => {
   // Against the production build the outage is this page's own: its API calls are answered as a service that is
   // down would answer them (health UNHEALTHY, everything else 503). The HTTP mock server's /__mock/health would
   // take down every journey running at the same time, as it is one server for all of them.
-  test.skip(!isProdProject(testInfo), 'the dev projects use the mock switch above')
   const locale = testLocale(testInfo)
   // The production build calls its API on its own origin (nginx proxies /api/ to the backend).
   const api = '**/api/**'
