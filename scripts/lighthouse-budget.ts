@@ -2,9 +2,9 @@
 // build as users get it. Serves dist/ (run `npm run build` first) with the real nginx (`npm run start`) in front of
 // the HTTP mock server, audits each page below three times on Lighthouse's mobile preset in Debian's Chromium and
 // takes the median run by performance score. Each page has a goal (the issue's budget) and a floor: a median under
-// a floor, or a CLS over 0.01, fails the run; a goal missed above its floor is printed as a warning, as the size
-// budget's goal is (README "Budgets": each floor sits under its goal by the spread of single runs seen in CI, so that
-// CI fails on a regression and not at random). Reports: .cache/lighthouse/<page>.html and .json.
+// a floor (measured again once, three more runs), or a CLS over 0.01, fails the run; a goal missed above its floor
+// is printed as a warning, as the size budget's goal is (README "Budgets": each floor sits under its goal by the
+// spread of single runs seen in CI, so that CI fails on a regression and not at random). Reports: .cache/lighthouse/<page>.html and .json.
 //   npm run build && npm run lighthouse            (LIGHTHOUSE_RUNS=1 for a quick look,
 //                                                   LIGHTHOUSE_PAGES=home,pair for some pages only)
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -200,6 +200,13 @@ async function audit(url: string, tab: Page): Promise<Run> {
   }
 }
 
+/** The page's Lighthouse runs, one after another in the same tab. */
+async function auditRuns(page: Budget, tab: Page): Promise<Run[]> {
+  const runs: Run[] = []
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(`${SITE}${page.path}`, tab))
+  return runs
+}
+
 function median(runs: Run[]): Run {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)
   const middle = sorted[Math.floor(sorted.length / 2)]
@@ -260,8 +267,14 @@ async function main(): Promise<number> {
     )
     const only = process.env.LIGHTHOUSE_PAGES?.split(',')
     for (const page of pages(await seededOrderPath()).filter((p) => !only || only.includes(p.name))) {
-      const runs: Run[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${SITE}${page.path}`, tab))
+      let runs = await auditRuns(page, tab)
+      // A median under the floor is measured again once: a regression misses it twice, a busy moment of the
+      // host (2026-11-29: the blog post's median 95 in one CI run, 71 in the next on the same code) seldom does.
+      if (failures(page, median(runs)).length) {
+        const first = median(runs).scores.performance
+        runs = await auditRuns(page, tab)
+        console.log(`  ${page.name}: median ${first} under the floor; measured again`)
+      }
       const run = median(runs)
       writeFileSync(join(REPORTS, `${page.name}.html`), run.html)
       writeFileSync(join(REPORTS, `${page.name}.json`), run.json)
