@@ -82,6 +82,24 @@ describe('limitConcurrency', () => {
 })
 
 describe('limitRoutePreloads', () => {
+  it('starts no preload while the browser is offline, and starts them again once it is back', async () => {
+    const preloadRoute = vi.fn(async () => undefined)
+    const router = { preloadRoute } as unknown as Parameters<typeof limitRoutePreloads>[0]
+    limitRoutePreloads(router, 4)
+    const connection = { onLine: false }
+    vi.stubGlobal('navigator', connection)
+    try {
+      await expect(router.preloadRoute({ to: '/' } as never)).resolves.toBeUndefined()
+      await flush()
+      expect(preloadRoute).not.toHaveBeenCalled()
+      connection.onLine = true
+      await router.preloadRoute({ to: '/' } as never)
+      expect(preloadRoute).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('wraps router.preloadRoute with the limit', async () => {
     const gates = Array.from({ length: 5 }, () => deferred<undefined>())
     let call = 0

@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { MAX_CONCURRENT_ROUTE_PRELOADS } from '@/config/constants'
+import { siteOutOfReach } from './site-reachability'
 
 /**
  * Wraps an async function so that at most `max` calls run at once; further calls wait
@@ -36,13 +37,16 @@ export function limitConcurrency<Args extends unknown[], Result>(
 /**
  * Spec §9 "at most 4 route preloads at once". The router's `<Link preload>` and
  * `router.preloadRoute()` both go through the instance method, so wrapping it caps them all.
- * Navigations are not preloads and are never queued.
+ * Navigations are not preloads and are never queued. While the site is out of reach no preload starts: its code
+ * would wait for the connection (lib/route-chunks-when-online.ts) and hold a place in the limit until then.
  */
 export function limitRoutePreloads<TRouter extends AnyRouter>(
   router: TRouter,
   max: number = MAX_CONCURRENT_ROUTE_PRELOADS,
 ): TRouter {
   const preloadRoute = router.preloadRoute
-  router.preloadRoute = limitConcurrency(preloadRoute, max) as typeof preloadRoute
+  const limited = limitConcurrency(preloadRoute, max)
+  router.preloadRoute = ((...args: Parameters<typeof preloadRoute>) =>
+    siteOutOfReach() ? Promise.resolve(undefined) : limited(...args)) as typeof preloadRoute
   return router
 }

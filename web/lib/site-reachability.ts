@@ -20,6 +20,14 @@ export function siteAnswers(): Promise<boolean> {
   return asking
 }
 
+/**
+ * Whether the page is known to be cut off from the site: the browser says it is offline, or code is waiting for the
+ * site to answer again (untilSiteAnswers below). Asks nothing.
+ */
+export function siteOutOfReach(): boolean {
+  return waitingForSite !== undefined || (typeof navigator !== 'undefined' && !navigator.onLine)
+}
+
 /** The wait under way, which every part waiting for the site shares (one probe at a time, not one per part). */
 let waitingForSite: Promise<void> | undefined
 
