@@ -20,6 +20,9 @@ export function siteAnswers(): Promise<boolean> {
   return asking
 }
 
+/** The wait under way, which every part waiting for the site shares (one probe at a time, not one per part). */
+let waitingForSite: Promise<void> | undefined
+
 /**
  * Whether the page is known to be cut off from the site: the browser says it is offline, or code is waiting for the
  * site to answer again (untilSiteAnswers below). Asks nothing.
@@ -27,9 +30,6 @@ export function siteAnswers(): Promise<boolean> {
 export function siteOutOfReach(): boolean {
   return waitingForSite !== undefined || (typeof navigator !== 'undefined' && !navigator.onLine)
 }
-
-/** The wait under way, which every part waiting for the site shares (one probe at a time, not one per part). */
-let waitingForSite: Promise<void> | undefined
 
 /**
  * Resolves once the site answers again: asked when the browser says it is back online, or, while it says it is
