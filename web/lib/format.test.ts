@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatDate, formatFiat } from './format'
+import { formatAmount, formatDate, formatFiat, numberFormat, relativeTimeFormat } from './format'
 
 /** Intl uses (narrow) no-break spaces as group separators in ru; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -69,5 +69,21 @@ describe('formatDate', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDate('not a date', 'date', { locale: 'en' })).toBe('')
+  })
+})
+
+describe('numberFormat and relativeTimeFormat', () => {
+  it('make one formatter for each locale and options, and write in that locale', () => {
+    const percent = numberFormat({ style: 'percent' }, 'en')
+    expect(numberFormat({ style: 'percent' }, 'en')).toBe(percent)
+    expect(numberFormat({ style: 'percent', maximumFractionDigits: 1 }, 'en')).not.toBe(percent)
+    expect(numberFormat({ style: 'percent' }, 'ru')).not.toBe(percent)
+    expect(percent.format(0.5)).toBe('50%')
+    expect(plain(numberFormat({ style: 'percent' }, 'ru').format(0.5))).toBe('50 %')
+
+    const ago = relativeTimeFormat({ numeric: 'auto' }, 'en')
+    expect(relativeTimeFormat({ numeric: 'auto' }, 'en')).toBe(ago)
+    expect(ago.format(-1, 'day')).toBe('yesterday')
+    expect(relativeTimeFormat({ numeric: 'auto' }, 'ru').format(-1, 'day')).toBe('вчера')
   })
 })

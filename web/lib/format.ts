@@ -5,21 +5,39 @@ import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
 type FormatOptions = { locale?: Locale }
 
-const cache = new Map<string, Intl.NumberFormat>()
-
 /** The Intl locale of the current (or the given) locale. */
 export function intlLocale(locale?: Locale): string {
   return LOCALE_META[locale ?? getLocale()].intl
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`
-  let format = cache.get(key)
+const formats = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat>()
+
+/** The formatter made once per kind, locale and options: making one (ICU's data for it) costs far more than using it. */
+function cached<F extends Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined
   if (!format) {
-    format = new Intl.NumberFormat(locale, options)
-    cache.set(key, format)
+    format = make()
+    formats.set(key, format)
   }
   return format
+}
+
+/** `new Intl.NumberFormat` in the current (or the given) locale, made once for each locale and options. */
+export function numberFormat(options: Intl.NumberFormatOptions, locale?: Locale): Intl.NumberFormat {
+  const intl = intlLocale(locale)
+  return cached(`number|${intl}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intl, options))
+}
+
+/** `new Intl.RelativeTimeFormat` in the current (or the given) locale, made once for each locale and options. */
+export function relativeTimeFormat(
+  options: Intl.RelativeTimeFormatOptions,
+  locale?: Locale,
+): Intl.RelativeTimeFormat {
+  const intl = intlLocale(locale)
+  return cached(
+    `relative|${intl}|${JSON.stringify(options)}`,
+    () => new Intl.RelativeTimeFormat(intl, options),
+  )
 }
 
 function toFormattable(value: Numeric): number | `${number}` | null {
@@ -43,10 +61,7 @@ export function formatAmount(value: Numeric, maxDecimals: number, options: Forma
 export function formatFiat(value: Numeric, currency: string, options: FormatOptions = {}): string {
   const formattable = toFormattable(value)
   if (formattable === null) return ''
-  const format = numberFormat(intlLocale(options.locale), {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  })
+  const format = numberFormat({ style: 'currency', currency: currency.toUpperCase() }, options.locale)
   return format.format(formattable as number)
 }
 

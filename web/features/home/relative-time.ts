@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/format'
+import { relativeTimeFormat } from '@/lib/format'
 
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 86_400],
@@ -9,7 +9,7 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 /** How long ago a moment was, in the locale's words ('3 minutes ago', '3 минуты назад'); under a minute is 'now'. */
 export function timeAgo(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, (now - Date.parse(iso)) / 1000)
-  const format = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' })
+  const format = relativeTimeFormat({ numeric: 'auto' })
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit)
   }

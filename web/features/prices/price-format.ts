@@ -1,26 +1,8 @@
-import { LOCALE_META } from '@/config/locales'
+import { numberFormat } from '@/lib/format'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
-const formats = new Map<string, Intl.NumberFormat>()
-
-function usdFormat(
-  locale: Locale,
-  minimumFractionDigits: number,
-  maximumFractionDigits: number,
-): Intl.NumberFormat {
-  const key = `${locale}|${minimumFractionDigits}|${maximumFractionDigits}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_META[locale].intl, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits,
-      maximumFractionDigits,
-    })
-    formats.set(key, format)
-  }
-  return format
-}
+const usdFormat = (locale: Locale, minimumFractionDigits: number, maximumFractionDigits: number) =>
+  numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits, maximumFractionDigits }, locale)
 
 /**
  * How many decimals a USD price needs to show four significant digits, at least 2 (cents) and at most 10:
@@ -54,14 +36,4 @@ export function formatUsdTick(value: number, step: number, locale: Locale = getL
   if (!Number.isFinite(value)) return ''
   const decimals = stepDecimals(step)
   return usdFormat(locale, decimals, decimals).format(value)
-}
-
-/** A change as a signed percentage in the locale: '+1.24%', '−0.5%'. */
-export function formatChange(fraction: number, locale: Locale = getLocale()): string {
-  if (!Number.isFinite(fraction)) return ''
-  return new Intl.NumberFormat(LOCALE_META[locale].intl, {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    maximumFractionDigits: 2,
-  }).format(fraction)
 }

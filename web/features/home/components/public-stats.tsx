@@ -1,22 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cx } from '@/lib/class-names'
-import { intlLocale } from '@/lib/format'
+import { numberFormat } from '@/lib/format'
 import { m } from '@/paraglide/messages.js'
 import { publicStatsQueryOptions } from '../queries'
 import layout from './home-layout.module.css'
 import styles from './public-stats.module.css'
 
-const count = (value: number) => new Intl.NumberFormat(intlLocale()).format(value)
+const count = (value: number) => numberFormat({}).format(value)
 const usd = (value: number) =>
-  new Intl.NumberFormat(intlLocale(), {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value)
+  numberFormat({ style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  )
 const minutes = (seconds: number) =>
-  new Intl.NumberFormat(intlLocale(), { style: 'unit', unit: 'minute', maximumFractionDigits: 0 }).format(
+  numberFormat({ style: 'unit', unit: 'minute', maximumFractionDigits: 0 }).format(
     Math.max(1, Math.round(seconds / 60)),
   )
 
