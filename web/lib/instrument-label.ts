@@ -1,12 +1,17 @@
 import type { InstrumentRef } from '@sdk/gen/api/types.gen'
 
+type Named = Pick<InstrumentRef, 'currencyTitle' | 'networkTitle'>
+
+/** Whether a coin is on a network of its own (BTC on BTC): what names it then names no network. */
+export const onOwnNetwork = ({ currencyTitle, networkTitle }: Named): boolean =>
+  !networkTitle || networkTitle === currencyTitle
+
 /**
  * 'USDT (TRC20)'; a coin on its own network is just 'BTC'. A no-break space keeps the network on the ticker's line
  * when a label wraps ('BTC → USDT' over '(TRC20)' reads as another coin).
  */
-export function instrumentLabel(instrument: Pick<InstrumentRef, 'currencyTitle' | 'networkTitle'>): string {
-  const { currencyTitle, networkTitle } = instrument
-  return networkTitle && networkTitle !== currencyTitle
-    ? `${currencyTitle}\u00a0(${networkTitle})`
-    : currencyTitle
+export function instrumentLabel(instrument: Named): string {
+  return onOwnNetwork(instrument)
+    ? instrument.currencyTitle
+    : `${instrument.currencyTitle}\u00a0(${instrument.networkTitle})`
 }
