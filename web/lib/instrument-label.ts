@@ -2,7 +2,7 @@ import type { InstrumentRef } from '@sdk/gen/api/types.gen'
 
 type Named = Pick<InstrumentRef, 'currencyTitle' | 'networkTitle'>
 
-/** Whether a coin is on a network of its own (BTC on BTC): what names it then names no network. */
+/** Whether a coin is on a network of its own (BTC on BTC): its labels then leave the network out. */
 export const onOwnNetwork = ({ currencyTitle, networkTitle }: Named): boolean =>
   !networkTitle || networkTitle === currencyTitle
 
