@@ -1,7 +1,15 @@
 import { signIn, USERS } from './support/account'
 import { ADDRESS } from './support/addresses'
 import { expectProviderCheckout, routeProviderCheckout, sendKycPage } from './support/card-provider'
-import { destination, home, ordersTo, priced, submitButton, submitOrder } from './support/exchange-form'
+import {
+  addressLabel,
+  destination,
+  home,
+  ordersTo,
+  priced,
+  submitButton,
+  submitOrder,
+} from './support/exchange-form'
 import { type TestLocale, testLocale, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
 import { expect, type Page, type TestInfo, test } from './support/test'
@@ -76,7 +84,7 @@ test('a reload with the KYC form open brings the order back and resumes the chec
   await expectKycForm(page, locale)
   // Behind the modal (hidden from the accessibility tree while it is open), the form has the order back.
   const address = page.getByRole('textbox', {
-    name: text(locale, 'exchange_destination_label', { ticker: 'BTC', network: 'BTC' }),
+    name: addressLabel(locale, 'exchange_destination_label', 'BTC', 'BTC'),
     includeHidden: true,
   })
   await expect(address).toHaveValue(ADDRESS.btc)

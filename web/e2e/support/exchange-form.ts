@@ -17,10 +17,19 @@ export const receiveAmount = (page: Page, locale: TestLocale) =>
   page.getByRole('textbox', { name: text(locale, 'exchange_receive_label'), exact: true })
 export const sendAmount = (page: Page, locale: TestLocale) =>
   page.getByRole('textbox', { name: text(locale, 'exchange_send_label'), exact: true })
+/** An address field's label: with its network ('Your USDT address (TRC20 network)'), or without it for a coin on a
+ * network of its own ('Your BTC address'), as the form says it (lib/instrument-label.ts `onOwnNetwork`). */
+export const addressLabel = (
+  locale: TestLocale,
+  key: 'exchange_destination_label' | 'exchange_refund_label',
+  ticker: string,
+  network: string,
+) =>
+  ticker === network ? text(locale, `${key}_own_network`, { ticker }) : text(locale, key, { ticker, network })
 export const destination = (page: Page, locale: TestLocale, ticker: string, network: string) =>
-  page.getByRole('textbox', { name: text(locale, 'exchange_destination_label', { ticker, network }) })
+  page.getByRole('textbox', { name: addressLabel(locale, 'exchange_destination_label', ticker, network) })
 export const refundAddress = (page: Page, locale: TestLocale, ticker: string, network: string) =>
-  page.getByRole('textbox', { name: text(locale, 'exchange_refund_label', { ticker, network }) })
+  page.getByRole('textbox', { name: addressLabel(locale, 'exchange_refund_label', ticker, network) })
 export const memo = (page: Page, locale: TestLocale) =>
   page.getByRole('textbox', { name: text(locale, 'exchange_memo_label'), exact: true })
 export const emailField = (page: Page, locale: TestLocale) =>

@@ -136,6 +136,19 @@ describe('exchange form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This address is not valid for the selected network.')).toBeTruthy()
   })
 
+  it('names the network in an address label only where the coin is on another network than its own', async () => {
+    const user = userEvent.setup()
+    renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    await receiveAmount()
+    await user.click(screen.getByRole('radio', { name: /Fixed rate/ }))
+    const names = screen
+      .getAllByRole('textbox')
+      .map((field) => field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent)
+    expect(names).toContain('Your USDT address (TRC20 network)')
+    expect(names).toContain('Refund address for BTC')
+    expect(names.some((name) => name?.includes('BTC network'))).toBe(false)
+  })
+
   it('refuses a pasted address with a hidden character as it was pasted: named, not checked, not sent', async () => {
     const checked: string[] = []
     const onRequest = ({ request }: { request: Request }) => {

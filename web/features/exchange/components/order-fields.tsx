@@ -2,11 +2,24 @@ import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useStore } from '@tanstack/react-form'
 import { stripEmailPlus } from '@/lib/email'
 import { withForm } from '@/lib/form'
+import { onOwnNetwork } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { type OrderFormValues, orderFieldRules } from '../forms/order-form'
 import styles from './exchange-form.module.css'
 
 type CheckAddress = (instrument: Instrument, address: string) => Promise<string | undefined>
+
+/** 'Your USDT address (TRC20 network)'; a coin on a network of its own needs no network: 'Your BTC address'. */
+const destinationLabel = (to: Instrument) =>
+  onOwnNetwork(to)
+    ? m.exchange_destination_label_own_network({ ticker: to.currencyTitle })
+    : m.exchange_destination_label({ ticker: to.currencyTitle, network: to.networkTitle })
+
+/** 'Refund address for USDT (TRC20 network)'; 'Refund address for BTC'. */
+const refundLabel = (from: Instrument) =>
+  onOwnNetwork(from)
+    ? m.exchange_refund_label_own_network({ ticker: from.currencyTitle })
+    : m.exchange_refund_label({ ticker: from.currencyTitle, network: from.networkTitle })
 
 const values = (fieldApi: { form: { state: { values: OrderFormValues } } }) => fieldApi.form.state.values
 
@@ -39,7 +52,7 @@ export const OrderFields = withForm({
         >
           {(field) => (
             <field.TextField
-              label={m.exchange_destination_label({ ticker: to.currencyTitle, network: to.networkTitle })}
+              label={destinationLabel(to)}
               autoComplete="off"
               spellCheck={false}
               autoCapitalize="off"
@@ -85,7 +98,7 @@ export const OrderFields = withForm({
           >
             {(field) => (
               <field.TextField
-                label={m.exchange_refund_label({ ticker: from.currencyTitle, network: from.networkTitle })}
+                label={refundLabel(from)}
                 hint={m.exchange_refund_hint({ ticker: from.currencyTitle })}
                 autoComplete="off"
                 spellCheck={false}
