@@ -63,3 +63,44 @@ export function formatDecimal(value: Numeric, maxDecimals: number, separators: D
   const text = grouped(integer, separators.group)
   return fraction ? `${sign}${text}${separators.decimal}${fraction}` : `${sign}${text}`
 }
+
+/** The digits of a whole number one greater in the last place ('199' → '200', '99' → '100'). */
+function incremented(digits: string): string {
+  let carry = 1
+  let out = ''
+  for (let at = digits.length - 1; at >= 0; at--) {
+    const digit = Number(digits[at]) + carry
+    carry = digit === 10 ? 1 : 0
+    out = String(digit % 10) + out
+  }
+  return carry ? `1${out}` : out
+}
+
+/**
+ * `value` rounded half away from zero to at most `maxDecimals` fraction digits, trailing zeros dropped down to
+ * `minDecimals`: what `Intl.NumberFormat` writes with those two options and its default rounding (`halfExpand`, on
+ * the shortest text of a double, as ICU reads it) and sign (`auto`: a minus on every negative number, -0 too).
+ * '' for a value that is not a number.
+ */
+export function formatRoundedDecimal(
+  value: Numeric,
+  minDecimals: number,
+  maxDecimals: number,
+  separators: DecimalSeparators,
+): string {
+  const digits = digitsOf(value)
+  if (!digits) return ''
+  const max = Math.max(0, Math.min(20, Math.trunc(maxDecimals)))
+  const min = Math.max(0, Math.min(max, Math.trunc(minDecimals)))
+  let { integer, fraction } = digits
+  if (fraction.length > max) {
+    const kept = integer + fraction.slice(0, max)
+    const rounded = fraction.charAt(max) >= '5' ? incremented(kept) : kept
+    integer = rounded.slice(0, rounded.length - max)
+    fraction = rounded.slice(rounded.length - max)
+  }
+  fraction = fraction.replace(/0+$/, '').padEnd(min, '0')
+  const sign = digits.negative || Object.is(value, -0) ? '-' : ''
+  const text = grouped(integer.replace(/^0+/, '') || '0', separators.group)
+  return fraction ? `${sign}${text}${separators.decimal}${fraction}` : `${sign}${text}`
+}

@@ -142,7 +142,7 @@ describe('exchange form', { timeout: 20_000 }, () => {
     await receiveAmount()
     await user.click(screen.getByRole('radio', { name: /Fixed rate/ }))
     const names = screen
-      .getAllByRole('textbox')
+      .getAllByRole<HTMLInputElement>('textbox')
       .map((field) => field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent)
     expect(names).toContain('Your USDT address (TRC20 network)')
     expect(names).toContain('Refund address for BTC')

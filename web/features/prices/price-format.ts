@@ -1,8 +1,29 @@
-import { numberFormat } from '@/lib/format'
+import { LOCALE_META } from '@/config/locales'
+import { formatRoundedDecimal } from '@/lib/decimal-format'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
-const usdFormat = (locale: Locale, minimumFractionDigits: number, maximumFractionDigits: number) =>
-  numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits, maximumFractionDigits }, locale)
+/**
+ * What Intl writes around a US dollar amount in each locale: '$1.00', '1,00 $' (a no-break space before the sign).
+ * Kept here, beside its one user, and not in LOCALE_META, which the first JS carries; checked against Intl.
+ */
+export const USD_AFFIXES = {
+  en: { prefix: '$', suffix: '' },
+  ru: { prefix: '', suffix: '\u00a0$' },
+} as const satisfies Record<Locale, { prefix: string; suffix: string }>
+
+/**
+ * A US dollar amount as `Intl.NumberFormat` writes it in the locale with `style: 'currency'`, without building one:
+ * the price page writes prices while it hydrates, and the first Intl format of a page loads ICU's data in one long
+ * task (docs/decisions/004-amounts-without-intl.md). price-format.test.ts checks it against Intl.
+ */
+function formatUsd(value: number, minDecimals: number, maxDecimals: number, locale: Locale): string {
+  const { separators } = LOCALE_META[locale]
+  const usd = USD_AFFIXES[locale]
+  const number = formatRoundedDecimal(value, minDecimals, maxDecimals, separators)
+  if (!number) return ''
+  const negative = number.startsWith('-')
+  return `${negative ? '-' : ''}${usd.prefix}${negative ? number.slice(1) : number}${usd.suffix}`
+}
 
 /**
  * How many decimals a USD price needs to show four significant digits, at least 2 (cents) and at most 10:
@@ -18,7 +39,7 @@ export function priceDecimals(price: number): number {
 export function formatUsdPrice(price: number, locale: Locale = getLocale()): string {
   if (!Number.isFinite(price)) return ''
   const decimals = priceDecimals(price)
-  return usdFormat(locale, Math.min(2, decimals), decimals).format(price)
+  return formatUsd(price, Math.min(2, decimals), decimals, locale)
 }
 
 /** The decimals that write every multiple of a chart axis's step exactly: 0 for $1,000 steps, 1 for $2.5, 3 for $0.005. */
@@ -35,5 +56,5 @@ export function stepDecimals(step: number): number {
 export function formatUsdTick(value: number, step: number, locale: Locale = getLocale()): string {
   if (!Number.isFinite(value)) return ''
   const decimals = stepDecimals(step)
-  return usdFormat(locale, decimals, decimals).format(value)
+  return formatUsd(value, decimals, decimals, locale)
 }
