@@ -20,7 +20,9 @@ export interface DecimalSeparators {
 const DECIMAL_TEXT = /^([-+]?)(\d+\.?\d*|\.\d+)(?:e([-+]?\d+))?$/i
 
 /** The sign and the digits of a number or a decimal string, the exponent applied; null for anything else. */
-function digitsOf(value: Numeric): { negative: boolean; integer: string; fraction: string } | null {
+export function decimalDigits(
+  value: Numeric,
+): { negative: boolean; integer: string; fraction: string } | null {
   if (typeof value === 'number' && !Number.isFinite(value)) return null
   // String(number) is the shortest text that reads back as the same double, as ICU writes it too.
   const match = DECIMAL_TEXT.exec(typeof value === 'number' ? String(value) : value.trim())
@@ -40,7 +42,8 @@ function digitsOf(value: Numeric): { negative: boolean; integer: string; fractio
   return { negative: sign === '-', integer: digits.slice(0, point), fraction: digits.slice(point) }
 }
 
-function grouped(integer: string, group: string | null): string {
+/** Integer digits with `group` between groups of three ('1234567' → '1,234,567'); as they are without a separator. */
+export function groupedDigits(integer: string, group: string | null): string {
   if (group === null || integer.length <= 3) return integer
   const head = integer.length % 3 || 3
   let text = integer.slice(0, head)
@@ -53,54 +56,13 @@ function grouped(integer: string, group: string | null): string {
  * trailing zeros, written with `separators`. '' for a value that is not a number.
  */
 export function formatDecimal(value: Numeric, maxDecimals: number, separators: DecimalSeparators): string {
-  const digits = digitsOf(value)
+  const digits = decimalDigits(value)
   if (!digits) return ''
   const decimals = Math.max(0, Math.min(20, Math.trunc(maxDecimals)))
   const integer = digits.integer.replace(/^0+/, '') || '0'
   const fraction = digits.fraction.slice(0, decimals).replace(/0+$/, '')
   const zero = integer === '0' && fraction === ''
   const sign = digits.negative && !zero ? '-' : ''
-  const text = grouped(integer, separators.group)
-  return fraction ? `${sign}${text}${separators.decimal}${fraction}` : `${sign}${text}`
-}
-
-/** The digits of a whole number one greater in the last place ('199' → '200', '99' → '100'). */
-function incremented(digits: string): string {
-  let carry = 1
-  let out = ''
-  for (let at = digits.length - 1; at >= 0; at--) {
-    const digit = Number(digits[at]) + carry
-    carry = digit === 10 ? 1 : 0
-    out = String(digit % 10) + out
-  }
-  return carry ? `1${out}` : out
-}
-
-/**
- * `value` rounded half away from zero to at most `maxDecimals` fraction digits, trailing zeros dropped down to
- * `minDecimals`: what `Intl.NumberFormat` writes with those two options and its default rounding (`halfExpand`, on
- * the shortest text of a double, as ICU reads it) and sign (`auto`: a minus on every negative number, -0 too).
- * '' for a value that is not a number.
- */
-export function formatRoundedDecimal(
-  value: Numeric,
-  minDecimals: number,
-  maxDecimals: number,
-  separators: DecimalSeparators,
-): string {
-  const digits = digitsOf(value)
-  if (!digits) return ''
-  const max = Math.max(0, Math.min(20, Math.trunc(maxDecimals)))
-  const min = Math.max(0, Math.min(max, Math.trunc(minDecimals)))
-  let { integer, fraction } = digits
-  if (fraction.length > max) {
-    const kept = integer + fraction.slice(0, max)
-    const rounded = fraction.charAt(max) >= '5' ? incremented(kept) : kept
-    integer = rounded.slice(0, rounded.length - max)
-    fraction = rounded.slice(rounded.length - max)
-  }
-  fraction = fraction.replace(/0+$/, '').padEnd(min, '0')
-  const sign = digits.negative || Object.is(value, -0) ? '-' : ''
-  const text = grouped(integer.replace(/^0+/, '') || '0', separators.group)
+  const text = groupedDigits(integer, separators.group)
   return fraction ? `${sign}${text}${separators.decimal}${fraction}` : `${sign}${text}`
 }
