@@ -49,7 +49,7 @@ const DIST = process.env.DIST_DIR ?? 'dist'
  * ceiling, which only moves down, and warns between the two.
  */
 const HYDRATION_JS_GOAL_KB = 150
-const HYDRATION_JS_CEILING_KB = 200
+const HYDRATION_JS_CEILING_KB = 195
 /**
  * The goal of every indexed page (issues 11 and 13). Single runs on the 2-core machine, one build, 2026-11-27
  * (docs/budgets.md "Lighthouse, run by run"): the price page 86–96, the blog post and docs page 93–98, home 78–95,

@@ -46,7 +46,11 @@ function prerenderBuild(): Plugin {
             build: {
               outDir: serverOutDir,
               emptyOutDir: true,
-              rolldownOptions: { input: { 'entry-server': resolve(root, SERVER_ENTRY) } },
+              rolldownOptions: {
+                input: { 'entry-server': resolve(root, SERVER_ENTRY) },
+                // The pre-render imports the entry by name; the browser's files keep their hashed names.
+                output: { entryFileNames: '[name].js' },
+              },
             },
           },
         },

@@ -2,7 +2,6 @@ import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { formOptions } from '@tanstack/react-form'
 import { ADDRESS_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/config/constants'
 import { emailError } from '@/lib/email'
-import { addressRejectMessage } from '@/lib/error-message'
 import { textRuleError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 
@@ -83,8 +82,3 @@ export const orderFieldRules = {
 
   acceptTerms: (values: OrderFormValues) => (values.acceptTerms ? undefined : m.error_agree_terms()),
 } satisfies Partial<Record<keyof OrderFormValues, (values: OrderFormValues) => string | undefined>>
-
-/** The server's answer on an address, as a message (spec §5; a reject code through the one error table). */
-export function addressCheckMessage(answer: { result: boolean; code?: string | null }): string | undefined {
-  return answer.result ? undefined : addressRejectMessage(answer.code)
-}
