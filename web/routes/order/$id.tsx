@@ -3,6 +3,7 @@ import { OrderRouteView } from '@/features/order/components/order-route-view'
 import { OrderSkeleton } from '@/features/order/components/order-skeleton'
 import { OrderLoadError, OrderNotFound } from '@/features/order/components/order-states'
 import { loadOrderPage } from '@/features/order/order-loader'
+import { orderPageText } from '@/features/order/order-page-text'
 import { orderLoaderDeps, orderSearchSchema } from '@/features/order/order-search'
 import { pageHead } from '@/lib/head'
 import { orderIdSchema, parseOrNotFound } from '@/lib/route-params'
@@ -25,10 +26,8 @@ export const Route = createFileRoute('/order/$id')({
   ssr: false,
   // The loader (and the order's queries with it) loads with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
-  head: async ({ match, params }) => {
-    const { orderPageText } = await import('@/features/order/order-page-text')
-    return pageHead(match, () => orderPageText(params.id))
-  },
+  // The title text is in this chunk already: the pending component (the order pages' shell) names the order.
+  head: ({ match, params }) => pageHead(match, () => orderPageText(params.id)),
   component: OrderRoute,
   pendingComponent: OrderSkeleton,
   notFoundComponent: OrderNotFound,
