@@ -16,6 +16,7 @@ import { prerender } from './scripts/prerender-plugin.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
 import { shortClassNames } from './scripts/short-class-names.ts'
 import { splitGeneratedSdk } from './scripts/split-generated-sdk.ts'
+import { withoutFormGroups } from './scripts/without-form-groups.ts'
 import { withoutSseClient } from './scripts/without-sse-client.ts'
 
 const rootDir = fileURLToPath(new URL('./', import.meta.url))
@@ -57,6 +58,7 @@ export default defineConfig(({ command, mode }) => ({
       // writes the dev layout.
       outputStructure: paraglideOutputStructure(command),
     }),
+    withoutFormGroups(webDir),
     shareGeneratedClient(join(sdkDir, 'gen'), 'api'),
     splitGeneratedSdk(),
     withoutSseClient(join(sdkDir, 'bundled')),
