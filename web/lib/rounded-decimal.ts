@@ -7,17 +7,8 @@
  */
 import { type DecimalSeparators, decimalDigits, groupedDigits, type Numeric } from './decimal-format'
 
-/** The digits of a whole number one greater in the last place ('199' → '200', '99' → '100'). */
-function incremented(digits: string): string {
-  let carry = 1
-  let out = ''
-  for (let at = digits.length - 1; at >= 0; at--) {
-    const digit = Number(digits[at]) + carry
-    carry = digit === 10 ? 1 : 0
-    out = String(digit % 10) + out
-  }
-  return carry ? `1${out}` : out
-}
+/** The digits of a whole number one greater in the last place, as long at least ('0199' → '0200', '99' → '100'). */
+const incremented = (digits: string): string => String(BigInt(digits) + 1n).padStart(digits.length, '0')
 
 /**
  * `value` rounded half away from zero to at most `maxDecimals` fraction digits, trailing zeros dropped down to
