@@ -1,6 +1,11 @@
 import { signIn, USERS } from './support/account'
 import { ADDRESS } from './support/addresses'
-import { expectProviderCheckout, routeProviderCheckout, sendKycPage } from './support/card-provider'
+import {
+  expectProviderCheckout,
+  nextKycPoll,
+  routeProviderCheckout,
+  sendKycPage,
+} from './support/card-provider'
 import {
   addressLabel,
   destination,
@@ -19,8 +24,6 @@ import { expect, type Page, type TestInfo, test } from './support/test'
 // user sends it and the modal's poll moves on; closing the modal or reloading the page keeps the order in
 // progress, and the check goes on where it stopped; a rejected check says error_kyc_flow with nothing lost.
 
-test.describe.configure({ timeout: 120_000 })
-
 const kycDialog = (page: Page, locale: TestLocale) =>
   page.getByRole('dialog', { name: text(locale, 'exchange_kyc_title') })
 
@@ -29,6 +32,7 @@ async function reachKycForm(page: Page, testInfo: TestInfo) {
   const locale = testLocale(testInfo)
   const controls = mockControls(page, testInfo)
   await routeProviderCheckout(page)
+  await page.clock.install()
   await controls.open(home(locale, 'send=usd&receive=btc&amount=1000'))
   await priced(page, locale)
   await signIn(page, locale, USERS.fresh)
@@ -39,6 +43,7 @@ async function reachKycForm(page: Page, testInfo: TestInfo) {
     { timeout: 15_000 },
   )
   await controls.advanceClock(10_000)
+  await nextKycPoll(page)
   await expectKycForm(page, locale)
   return { locale, kyc }
 }
@@ -73,6 +78,7 @@ test('closing the KYC modal keeps the order; the next submit goes on at the KYC 
   // The e-mail is confirmed already: straight back to the provider's form.
   await expectKycForm(page, locale)
   await sendKycPage(kycDialog(page, locale), locale, 'Doe')
+  await nextKycPoll(page)
   await expectPaymentRedirect(page, locale)
 })
 
@@ -89,6 +95,7 @@ test('a reload with the KYC form open brings the order back and resumes the chec
   })
   await expect(address).toHaveValue(ADDRESS.btc)
   await sendKycPage(kycDialog(page, locale), locale, 'Doe')
+  await nextKycPoll(page)
   await expectPaymentRedirect(page, locale)
 })
 
@@ -97,6 +104,7 @@ test('a check the provider rejects says so (error_kyc_flow), and nothing typed i
 }, testInfo) => {
   const { locale, kyc } = await reachKycForm(page, testInfo)
   await sendKycPage(kyc, locale, 'Reject')
+  await nextKycPoll(page)
   await expect(kyc).toBeHidden({ timeout: 20_000 })
   await expect(page.getByRole('alert').filter({ hasText: text(locale, 'error_kyc_flow') })).toBeVisible()
   await expect(destination(page, locale, 'BTC', 'BTC')).toHaveValue(ADDRESS.btc)

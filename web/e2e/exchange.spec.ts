@@ -3,6 +3,7 @@ import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
 import {
   expectProviderCheckout,
+  nextKycPoll,
   PROVIDER_HOST,
   routeProviderCheckout,
   sendKycPage,
@@ -291,9 +292,6 @@ test.describe('errors the form meets', () => {
 })
 
 test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)', () => {
-  // The KYC journey waits for a few 5 s polls of the card provider.
-  test.describe.configure({ timeout: 120_000 })
-
   test('below noKycThreshold the order is created at once and continues at the payment provider', async ({
     page,
   }, testInfo) => {
@@ -327,6 +325,7 @@ test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)'
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
     await routeProviderCheckout(page)
+    await page.clock.install()
     await controls.open(home(locale, 'send=usd&receive=btc&amount=1000'))
     await priced(page, locale)
     await signIn(page, locale, USERS.fresh)
@@ -340,12 +339,14 @@ test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)'
     )
     // The user confirms the provider's e-mail (the mock confirms it once its clock passes the wait).
     await controls.advanceClock(10_000)
+    await nextKycPoll(page)
     await expect(kyc.getByRole('region', { name: text(locale, 'exchange_kyc_form_label') })).toBeVisible({
       timeout: 15_000,
     })
     await expect(kyc).toHaveAccessibleDescription(text(locale, 'exchange_kyc_step_form'))
     // The user sends the provider's KYC form; the provider finishes the identity check.
     await sendKycPage(kyc, locale, 'Doe')
+    await nextKycPoll(page)
 
     const redirect = page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })
     await expect(redirect).toBeVisible({ timeout: 20_000 })

@@ -4,7 +4,14 @@ import { expectNoSeriousViolations } from './support/axe'
 import { exchangeForm } from './support/exchange-form'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { type MockControls, mockControls } from './support/mock-controls'
-import { type CreatedOrder, expectStatus, INSTRUMENT, openNewOrder, orderUrl } from './support/orders'
+import {
+  type CreatedOrder,
+  expectStatus,
+  INSTRUMENT,
+  nextPoll,
+  openNewOrder,
+  orderUrl,
+} from './support/orders'
 import { expect, type Page, test } from './support/test'
 
 const { btc: BTC, xrp: XRP, usdtTrc20: USDT_TRC20 } = INSTRUMENT
@@ -56,9 +63,6 @@ const expectOrderNotFound = (page: Page, locale: TestLocale) =>
 // created through the API the app uses (the mocks answer) and moved on with the mock controls.
 
 test.describe('order page', () => {
-  // Each journey waits for a few 5 s polls on top of two page loads.
-  test.describe.configure({ timeout: 120_000 })
-
   test('follows an order from creation to WITHDRAWAL_COMPLETED @prod', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
@@ -85,15 +89,18 @@ test.describe('order page', () => {
     expect(new URL(page.url()).searchParams.get('destinationAddress')).toBe(ADDRESS.trc20)
 
     await controls.advanceOrder(order.orderId, 'event')
+    await nextPoll(page)
     await expectStatus(page, locale, 'order_status_deposit_registered')
     await expect(page.getByText(text(locale, 'order_confirmations', { count: 0, required: 2 }))).toBeVisible()
 
     await controls.advanceOrder(order.orderId, 'event')
+    await nextPoll(page)
     await expectStatus(page, locale, 'order_status_incoming_funds_detected')
     const steps = page.getByRole('list', { name: text(locale, 'order_steps_label') })
     await expect(steps.locator('[aria-current="step"]')).toContainText(text(locale, 'order_step_exchange'))
 
     await controls.advanceOrder(order.orderId, 'end')
+    await nextPoll(page)
     await expectStatus(page, locale, 'order_status_withdrawal_completed')
     await expect(steps.locator('[aria-current="step"]')).toHaveCount(0)
   })
@@ -112,6 +119,7 @@ test.describe('order page', () => {
     await controls.setOrderScenario(order.orderId, 'high-volatility')
     await controls.advanceOrder(order.orderId, 'event')
     await controls.advanceOrder(order.orderId, 'event')
+    await nextPoll(page)
     const warning = page.getByRole('region', { name: text(locale, 'order_warning_title') })
     await expect(warning).toBeVisible({ timeout: 12_000 })
     await expect(warning.getByText(text(locale, 'order_warning_high_volatility'))).toBeVisible()
@@ -133,6 +141,7 @@ test.describe('order page', () => {
     await expect(youGet).toContainText(formatShownAmount(locale, accepted.amountToGet))
 
     await controls.advanceOrder(order.orderId, 'end')
+    await nextPoll(page)
     await expectStatus(page, locale, 'order_status_withdrawal_completed')
   })
 
@@ -179,6 +188,7 @@ test.describe('order page', () => {
     await expect(warning).toBeHidden()
 
     await controls.advanceOrder(order.orderId, 'event')
+    await nextPoll(page)
     await expectStatus(page, locale, 'order_status_refund_completed')
   })
 

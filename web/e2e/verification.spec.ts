@@ -1,3 +1,4 @@
+import { VERIFICATION_STATUS_POLL_MS } from '../config/constants'
 import { signIn, USERS } from './support/account'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
@@ -16,6 +17,13 @@ const PNG = Buffer.from(
   'base64',
 )
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
+
+/**
+ * The page reads the status again every VERIFICATION_STATUS_POLL_MS while the check is pending. The journeys that
+ * wait for it install Playwright's clock before the first page load (it runs at its real pace) and, once the mock
+ * world has moved the check on, jump it one interval ahead: the next read comes now instead of up to 5 s later.
+ */
+const nextStatusPoll = (page: Page) => page.clock.fastForward(VERIFICATION_STATUS_POLL_MS)
 
 const progress = (page: Page, locale: TestLocale) =>
   page.getByRole('progressbar', { name: text(locale, 'verification_progress_label') })
@@ -72,6 +80,7 @@ test.describe('verification', () => {
     const locale = testLocale(testInfo)
     await page.setViewportSize(VIEWPORTS.phone)
     const controls = mockControls(page, testInfo)
+    await page.clock.install()
     await controls.open(localePath(locale, '/'))
     await signIn(page, locale, USERS.fresh)
     await page.goto(localePath(locale, '/profile/verification'))
@@ -82,6 +91,7 @@ test.describe('verification', () => {
 
     await submitVerification(page, locale, 'Schmidt')
     await controls.advanceClock(10_000)
+    await nextStatusPoll(page)
     await expect(page.getByText(text(locale, 'verification_status_pass'), { exact: true })).toBeVisible({
       timeout: 20_000,
     })
@@ -92,11 +102,13 @@ test.describe('verification', () => {
   test('ends in REJECT with its reason, and can be sent again', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)
+    await page.clock.install()
     await controls.open(localePath(locale, '/'))
     await signIn(page, locale, USERS.fresh)
     await page.goto(localePath(locale, '/profile/verification'))
     await submitVerification(page, locale, 'Reject')
     await controls.advanceClock(10_000)
+    await nextStatusPoll(page)
     await expect(page.getByText(text(locale, 'verification_status_reject'), { exact: true })).toBeVisible({
       timeout: 20_000,
     })

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { ORDER_POLL_INTERVAL_MS } from '../../config/constants'
 import { localePath, type TestLocale, text } from './locale'
 import type { MockControls } from './mock-controls'
 
@@ -35,7 +36,10 @@ export async function createOrder(
 export const orderUrl = (locale: TestLocale, { orderId, destinationAddress }: CreatedOrder) =>
   localePath(locale, `/order/${orderId}?destinationAddress=${encodeURIComponent(destinationAddress)}`)
 
-/** Loads the app (so the mocks answer), creates the order through the API, and opens its page. */
+/**
+ * Loads the app (so the mocks answer), creates the order through the API, and opens its page. The page runs on
+ * Playwright's clock (at its real pace until a journey calls `nextPoll`).
+ */
 export async function openNewOrder(
   page: Page,
   controls: MockControls,
@@ -43,11 +47,19 @@ export async function openNewOrder(
   body: Record<string, unknown>,
   { visit = true } = {},
 ): Promise<CreatedOrder> {
+  await page.clock.install()
   await controls.open(localePath(locale, '/'))
   const order = await createOrder(controls, body)
   if (visit) await page.goto(orderUrl(locale, order))
   return order
 }
+
+/**
+ * The order page polls every ORDER_POLL_INTERVAL_MS (spec §4): after the mocks move an order on, the page's clock
+ * jumps one interval ahead, so its next poll comes now instead of up to 5 s later (waiting took a third of the
+ * order journeys' time). Only a poll brings the change: nothing else refetches the order.
+ */
+export const nextPoll = (page: Page) => page.clock.fastForward(ORDER_POLL_INTERVAL_MS)
 
 /** The status line of the order page (spec §4). Polling brings a change within 5 s. */
 export const expectStatus = (page: Page, locale: TestLocale, key: string) =>
