@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
@@ -9,13 +9,10 @@ const STUB_ID = '\0tanstack-form-without-form-groups'
 /** What the app would write to use them. */
 const FORM_GROUP_API = /\b(FormGroup|useFormGroup)\b/
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) ? [path] : []
-  })
-}
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => join(dir, name))
 
 /**
  * TanStack Form's `useForm` attaches a `FormGroup` component to every form, so the code of form groups (their

@@ -1,11 +1,7 @@
+import { KYC_POLL_INTERVAL_MS } from '../config/constants'
 import { signIn, USERS } from './support/account'
 import { ADDRESS } from './support/addresses'
-import {
-  expectProviderCheckout,
-  nextKycPoll,
-  routeProviderCheckout,
-  sendKycPage,
-} from './support/card-provider'
+import { expectProviderCheckout, routeProviderCheckout, sendKycPage } from './support/card-provider'
 import {
   addressLabel,
   destination,
@@ -17,6 +13,7 @@ import {
 } from './support/exchange-form'
 import { type TestLocale, testLocale, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
+import { nextPoll } from './support/polls'
 import { expect, type Page, type TestInfo, test } from './support/test'
 
 // The card provider's KYC form in the KYC modal (spec §4 "Fiat flow"): on the mocks the modal embeds the mock
@@ -43,7 +40,7 @@ async function reachKycForm(page: Page, testInfo: TestInfo) {
     { timeout: 15_000 },
   )
   await controls.advanceClock(10_000)
-  await nextKycPoll(page)
+  await nextPoll(page, KYC_POLL_INTERVAL_MS)
   await expectKycForm(page, locale)
   return { locale, kyc }
 }
@@ -78,7 +75,7 @@ test('closing the KYC modal keeps the order; the next submit goes on at the KYC 
   // The e-mail is confirmed already: straight back to the provider's form.
   await expectKycForm(page, locale)
   await sendKycPage(kycDialog(page, locale), locale, 'Doe')
-  await nextKycPoll(page)
+  await nextPoll(page, KYC_POLL_INTERVAL_MS)
   await expectPaymentRedirect(page, locale)
 })
 
@@ -95,7 +92,7 @@ test('a reload with the KYC form open brings the order back and resumes the chec
   })
   await expect(address).toHaveValue(ADDRESS.btc)
   await sendKycPage(kycDialog(page, locale), locale, 'Doe')
-  await nextKycPoll(page)
+  await nextPoll(page, KYC_POLL_INTERVAL_MS)
   await expectPaymentRedirect(page, locale)
 })
 
@@ -104,7 +101,7 @@ test('a check the provider rejects says so (error_kyc_flow), and nothing typed i
 }, testInfo) => {
   const { locale, kyc } = await reachKycForm(page, testInfo)
   await sendKycPage(kyc, locale, 'Reject')
-  await nextKycPoll(page)
+  await nextPoll(page, KYC_POLL_INTERVAL_MS)
   await expect(kyc).toBeHidden({ timeout: 20_000 })
   await expect(page.getByRole('alert').filter({ hasText: text(locale, 'error_kyc_flow') })).toBeVisible()
   await expect(destination(page, locale, 'BTC', 'BTC')).toHaveValue(ADDRESS.btc)

@@ -1,9 +1,9 @@
+import { KYC_POLL_INTERVAL_MS } from '../config/constants'
 import { signIn, USERS } from './support/account'
 import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
 import {
   expectProviderCheckout,
-  nextKycPoll,
   PROVIDER_HOST,
   routeProviderCheckout,
   sendKycPage,
@@ -32,6 +32,7 @@ import {
 } from './support/exchange-form'
 import { localePath, testLocale, text } from './support/locale'
 import { isProdProject, mockControls } from './support/mock-controls'
+import { nextPoll } from './support/polls'
 import { expect, test } from './support/test'
 
 // The exchange form (spec §1, §4, §5, §8): a floating and a fixed swap ending on the order page, every error the
@@ -339,14 +340,14 @@ test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)'
     )
     // The user confirms the provider's e-mail (the mock confirms it once its clock passes the wait).
     await controls.advanceClock(10_000)
-    await nextKycPoll(page)
+    await nextPoll(page, KYC_POLL_INTERVAL_MS)
     await expect(kyc.getByRole('region', { name: text(locale, 'exchange_kyc_form_label') })).toBeVisible({
       timeout: 15_000,
     })
     await expect(kyc).toHaveAccessibleDescription(text(locale, 'exchange_kyc_step_form'))
     // The user sends the provider's KYC form; the provider finishes the identity check.
     await sendKycPage(kyc, locale, 'Doe')
-    await nextKycPoll(page)
+    await nextPoll(page, KYC_POLL_INTERVAL_MS)
 
     const redirect = page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })
     await expect(redirect).toBeVisible({ timeout: 20_000 })

@@ -1,17 +1,11 @@
-import { ORDER_AMOUNT_DECIMALS } from '../config/constants'
+import { ORDER_AMOUNT_DECIMALS, ORDER_POLL_INTERVAL_MS } from '../config/constants'
 import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
 import { exchangeForm } from './support/exchange-form'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { type MockControls, mockControls } from './support/mock-controls'
-import {
-  type CreatedOrder,
-  expectStatus,
-  INSTRUMENT,
-  nextPoll,
-  openNewOrder,
-  orderUrl,
-} from './support/orders'
+import { type CreatedOrder, expectStatus, INSTRUMENT, openNewOrder, orderUrl } from './support/orders'
+import { nextPoll } from './support/polls'
 import { expect, type Page, test } from './support/test'
 
 const { btc: BTC, xrp: XRP, usdtTrc20: USDT_TRC20 } = INSTRUMENT
@@ -89,18 +83,18 @@ test.describe('order page', () => {
     expect(new URL(page.url()).searchParams.get('destinationAddress')).toBe(ADDRESS.trc20)
 
     await controls.advanceOrder(order.orderId, 'event')
-    await nextPoll(page)
+    await nextPoll(page, ORDER_POLL_INTERVAL_MS)
     await expectStatus(page, locale, 'order_status_deposit_registered')
     await expect(page.getByText(text(locale, 'order_confirmations', { count: 0, required: 2 }))).toBeVisible()
 
     await controls.advanceOrder(order.orderId, 'event')
-    await nextPoll(page)
+    await nextPoll(page, ORDER_POLL_INTERVAL_MS)
     await expectStatus(page, locale, 'order_status_incoming_funds_detected')
     const steps = page.getByRole('list', { name: text(locale, 'order_steps_label') })
     await expect(steps.locator('[aria-current="step"]')).toContainText(text(locale, 'order_step_exchange'))
 
     await controls.advanceOrder(order.orderId, 'end')
-    await nextPoll(page)
+    await nextPoll(page, ORDER_POLL_INTERVAL_MS)
     await expectStatus(page, locale, 'order_status_withdrawal_completed')
     await expect(steps.locator('[aria-current="step"]')).toHaveCount(0)
   })
@@ -119,7 +113,7 @@ test.describe('order page', () => {
     await controls.setOrderScenario(order.orderId, 'high-volatility')
     await controls.advanceOrder(order.orderId, 'event')
     await controls.advanceOrder(order.orderId, 'event')
-    await nextPoll(page)
+    await nextPoll(page, ORDER_POLL_INTERVAL_MS)
     const warning = page.getByRole('region', { name: text(locale, 'order_warning_title') })
     await expect(warning).toBeVisible({ timeout: 12_000 })
     await expect(warning.getByText(text(locale, 'order_warning_high_volatility'))).toBeVisible()
@@ -141,7 +135,7 @@ test.describe('order page', () => {
     await expect(youGet).toContainText(formatShownAmount(locale, accepted.amountToGet))
 
     await controls.advanceOrder(order.orderId, 'end')
-    await nextPoll(page)
+    await nextPoll(page, ORDER_POLL_INTERVAL_MS)
     await expectStatus(page, locale, 'order_status_withdrawal_completed')
   })
 
@@ -188,7 +182,7 @@ test.describe('order page', () => {
     await expect(warning).toBeHidden()
 
     await controls.advanceOrder(order.orderId, 'event')
-    await nextPoll(page)
+    await nextPoll(page, ORDER_POLL_INTERVAL_MS)
     await expectStatus(page, locale, 'order_status_refund_completed')
   })
 

@@ -3,6 +3,7 @@ import { signIn, USERS } from './support/account'
 import { expectNoSeriousViolations } from './support/axe'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
+import { nextPoll } from './support/polls'
 import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, type Page, test } from './support/test'
@@ -17,13 +18,6 @@ const PNG = Buffer.from(
   'base64',
 )
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
-
-/**
- * The page reads the status again every VERIFICATION_STATUS_POLL_MS while the check is pending. The journeys that
- * wait for it install Playwright's clock before the first page load (it runs at its real pace) and, once the mock
- * world has moved the check on, jump it one interval ahead: the next read comes now instead of up to 5 s later.
- */
-const nextStatusPoll = (page: Page) => page.clock.fastForward(VERIFICATION_STATUS_POLL_MS)
 
 const progress = (page: Page, locale: TestLocale) =>
   page.getByRole('progressbar', { name: text(locale, 'verification_progress_label') })
@@ -91,7 +85,7 @@ test.describe('verification', () => {
 
     await submitVerification(page, locale, 'Schmidt')
     await controls.advanceClock(10_000)
-    await nextStatusPoll(page)
+    await nextPoll(page, VERIFICATION_STATUS_POLL_MS)
     await expect(page.getByText(text(locale, 'verification_status_pass'), { exact: true })).toBeVisible({
       timeout: 20_000,
     })
@@ -108,7 +102,7 @@ test.describe('verification', () => {
     await page.goto(localePath(locale, '/profile/verification'))
     await submitVerification(page, locale, 'Reject')
     await controls.advanceClock(10_000)
-    await nextStatusPoll(page)
+    await nextPoll(page, VERIFICATION_STATUS_POLL_MS)
     await expect(page.getByText(text(locale, 'verification_status_reject'), { exact: true })).toBeVisible({
       timeout: 20_000,
     })

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { KYC_PAGE_TEXT } from '../../../mocks/card-provider/kyc-page'
-import { KYC_POLL_INTERVAL_MS } from '../../config/constants'
 import type { TestLocale } from './locale'
 
 /**
@@ -48,11 +47,3 @@ export async function sendKycPage(kyc: Locator, locale: TestLocale, lastName: st
     )
     .toBe(true)
 }
-
-/**
- * The KYC modal asks the provider again every KYC_POLL_INTERVAL_MS (spec §4). Journeys through it install
- * Playwright's clock before the first page load (it runs at its real pace); once the provider has decided, the
- * page's clock jumps one interval ahead, so the modal's next check comes now instead of up to 5 s later. Only that
- * check moves the modal on.
- */
-export const nextKycPoll = (page: Page) => page.clock.fastForward(KYC_POLL_INTERVAL_MS)

@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test'
-import { ORDER_POLL_INTERVAL_MS } from '../../config/constants'
 import { localePath, type TestLocale, text } from './locale'
 import type { MockControls } from './mock-controls'
 
@@ -38,7 +37,7 @@ export const orderUrl = (locale: TestLocale, { orderId, destinationAddress }: Cr
 
 /**
  * Loads the app (so the mocks answer), creates the order through the API, and opens its page. The page runs on
- * Playwright's clock (at its real pace until a journey calls `nextPoll`).
+ * Playwright's clock (at its real pace until a journey calls `nextPoll`, support/polls.ts).
  */
 export async function openNewOrder(
   page: Page,
@@ -53,13 +52,6 @@ export async function openNewOrder(
   if (visit) await page.goto(orderUrl(locale, order))
   return order
 }
-
-/**
- * The order page polls every ORDER_POLL_INTERVAL_MS (spec §4): after the mocks move an order on, the page's clock
- * jumps one interval ahead, so its next poll comes now instead of up to 5 s later (waiting took a third of the
- * order journeys' time). Only a poll brings the change: nothing else refetches the order.
- */
-export const nextPoll = (page: Page) => page.clock.fastForward(ORDER_POLL_INTERVAL_MS)
 
 /** The status line of the order page (spec §4). Polling brings a change within 5 s. */
 export const expectStatus = (page: Page, locale: TestLocale, key: string) =>
