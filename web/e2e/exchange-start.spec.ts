@@ -1,4 +1,5 @@
 import { num, priced, receiveAmount, sendAmount, submitButton } from './support/exchange-form'
+import { appStarted } from './support/hydration'
 import { localePath, testLocale, text } from './support/locale'
 import { expect, test } from './support/test'
 
@@ -54,6 +55,27 @@ test('an amount the user types is kept, out of limits or not, with either separa
   // The rate line writes numbers as the locale does.
   const rate = page.getByText(/^1 BTC ≈ /)
   await expect(rate).toHaveText(locale === 'ru' ? /^1 BTC ≈ [\d\s]+,\d+ ETH/ : /^1 BTC ≈ [\d,]+\.\d+ ETH/)
+})
+
+test('an amount is not moved while the user is in its field; left untouched, it moves', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  // Slow answers (the dev worker's latency switch), so that the user is in the field before the pair's
+  // recommended amount is known: a move then would land between selecting the text and typing over it.
+  await page.goto(`${localePath(locale, '/exchange-btc-eth')}?amount=500&mock-latency=1500`)
+  await appStarted(page)
+  await sendAmount(page, locale).focus()
+  const max = text(locale, 'error_max_amount', { amount: `${num(locale, '0.77')} BTC` })
+  await expect(page.getByText(max)).toBeVisible()
+  await expect(sendAmount(page, locale)).toHaveValue('500')
+  await page.keyboard.press('Tab')
+  await expect(sendAmount(page, locale)).not.toHaveValue('500')
+  await expect(
+    page.getByRole('status').filter({ hasText: before(locale, 'exchange_start_amount_note') }),
+  ).toContainText(`${num(locale, '0.01')} BTC`)
+  await expect(sendAmount(page, locale)).toHaveValue(num(locale, '0.01'))
+  await expect(page.getByText(max)).toHaveCount(0)
 })
 
 test('desktop: the order part sits beside the calculator; phone: below it', async ({ page }, testInfo) => {

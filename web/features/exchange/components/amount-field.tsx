@@ -19,6 +19,8 @@ export interface AmountFieldProps {
   /** What is wrong with the amount: a text, or the server's answer (worded by the one error table). */
   error: string | ApiError | null
   onChange: (typed: string) => void
+  /** The user entered (true) or left (false) the field. */
+  onFocusChange?: (focused: boolean) => void
   /** The currency picker, inside the field. */
   picker: ReactNode
   /**
@@ -37,6 +39,7 @@ export function AmountField({
   loading,
   error,
   onChange,
+  onFocusChange,
   picker,
   footer,
 }: AmountFieldProps) {
@@ -49,6 +52,8 @@ export function AmountField({
         form={form}
         value={editableAmount(value, getLocale())}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={() => onFocusChange?.(true)}
+        onBlur={() => onFocusChange?.(false)}
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}

@@ -123,10 +123,11 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
   const limits = params && pairLimits(queryClient, params, memory)
   const view = quoteView(input, { answer, previous: params && lastQuote(queryClient, params), limits })
 
+  const [inAmountField, setInAmountField] = useState(false)
   const start = useStartAmount(
     calc,
     rateMode,
-    view.amountError !== null,
+    view.amountError !== null && !inAmountField,
     limits,
     !returned && selection.movedIntoLimits === true,
   )
@@ -255,6 +256,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
         edit()
         calc.type(side, typed)
       }}
+      onFocusChange={setInAmountField}
       footer={side === 'from' ? footer : undefined}
       picker={picker(side)}
     />

@@ -13,7 +13,9 @@ import type { useCalculator } from './use-calculator'
  * Issue 9 "a pair page never opens on an error": while the amount is one the page started with (the default 500,
  * or the URL's) and the pair does not take it, the form hides the error, asks for the pair's recommended amount
  * and moves the amount there, or to the nearest limit (start-amount.ts); `note` names the amount it started from,
- * said quietly until the user edits. An amount the user typed is never moved. `movedIntoLimits`: the amount was
+ * said quietly until the user edits. An amount the user typed is never moved, nor one in a field the user is in
+ * (`outOfRange` is false there): a move would land under their cursor, between selecting the text and typing over
+ * it, and mix the two (0.01 and a typed 0.03 read as 0.01003). `movedIntoLimits`: the amount was
  * moved before the form started (a pre-rendered pair page, prerender-start-amount.ts), so the note shows at once.
  */
 export function useStartAmount(
