@@ -20,7 +20,7 @@ export interface AmountFieldProps {
   error: string | ApiError | null
   onChange: (typed: string) => void
   /** The user entered (true) or left (false) the field. */
-  onFocusChange?: (focused: boolean) => void
+  onFocusChange: (focused: boolean) => void
   /** The currency picker, inside the field. */
   picker: ReactNode
   /**
@@ -52,8 +52,8 @@ export function AmountField({
         form={form}
         value={editableAmount(value, getLocale())}
         onChange={(event) => onChange(event.target.value)}
-        onFocus={() => onFocusChange?.(true)}
-        onBlur={() => onFocusChange?.(false)}
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}

@@ -127,7 +127,8 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
   const start = useStartAmount(
     calc,
     rateMode,
-    view.amountError !== null && !inAmountField,
+    view.amountError !== null,
+    inAmountField,
     limits,
     !returned && selection.movedIntoLimits === true,
   )

@@ -13,22 +13,24 @@ import type { useCalculator } from './use-calculator'
  * Issue 9 "a pair page never opens on an error": while the amount is one the page started with (the default 500,
  * or the URL's) and the pair does not take it, the form hides the error, asks for the pair's recommended amount
  * and moves the amount there, or to the nearest limit (start-amount.ts); `note` names the amount it started from,
- * said quietly until the user edits. An amount the user typed is never moved, nor one in a field the user is in
- * (`outOfRange` is false there): a move would land under their cursor, between selecting the text and typing over
- * it, and mix the two (0.01 and a typed 0.03 read as 0.01003). `movedIntoLimits`: the amount was
- * moved before the form started (a pre-rendered pair page, prerender-start-amount.ts), so the note shows at once.
+ * said quietly until the user edits. An amount the user typed is never moved, nor one while the user is in an
+ * amount field (`userInField`): a move would land under their cursor, between selecting the text and typing over
+ * it, and mix the two (0.01 and a typed 0.03 read as 0.01003); it comes when they leave the field untyped.
+ * `movedIntoLimits`: the amount was moved before the form started (a pre-rendered pair page,
+ * prerender-start-amount.ts), so the note shows at once.
  */
 export function useStartAmount(
   calc: ReturnType<typeof useCalculator>,
   rateMode: RateMode,
   outOfRange: boolean,
+  userInField: boolean,
   limits: AmountLimits | null,
   movedIntoLimits: boolean,
 ) {
   const { from, to, typedSide } = calc.state
   const typed = calc.state[typedSide]
   const noteOf = (amount: string) => `${formatAmount(amount, typed.precisionDecimals)} ${typed.currencyTitle}`
-  const adjusting = !calc.typed && !calc.settling && outOfRange
+  const adjusting = !calc.typed && !userInField && !calc.settling && outOfRange
   const recommended = useQuery({ ...recommendedAmountQueryOptions(from, to, rateMode), enabled: adjusting })
   const waiting = adjusting && typedSide === 'from' && recommended.isPending
   const target =
