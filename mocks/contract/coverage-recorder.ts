@@ -1,5 +1,6 @@
-// Records every answer the contract tests see as (operationId, status, error code). Each test file keeps
-// its own module-level store and writes it to .cache/contract-coverage/<file>.json after its tests;
+// Records every answer the contract tests see as (operationId, status, error code). A worker runs its test files
+// one after another with this module shared (the contract config's `isolate: false`): each file's answers are
+// written to .cache/contract-coverage/<file>.json after its tests, and the store is emptied for the next file;
 // coverage.test.ts (sorted last by the contract config's sequencer) reads them all and checks that
 // every operation was hit and every error code produced.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -33,10 +34,11 @@ export const recordAnswer = (answer: RecordedAnswer): void => {
 
 export const recordedAnswers = (): RecordedAnswer[] => [...store.values()]
 
-/** Writes this file's answers (call in afterAll). */
+/** Writes this file's answers and forgets them (call in afterAll). */
 export const writeCoverage = (name: string): void => {
   mkdirSync(COVERAGE_DIR, { recursive: true })
   writeFileSync(join(COVERAGE_DIR, `${name}.json`), JSON.stringify(recordedAnswers(), null, 1))
+  store.clear()
 }
 
 /** Removes the per-file records (the contract config's globalSetup does it before a run). */

@@ -175,7 +175,7 @@ export class ResponseValidator {
 }
 
 let shared: ResponseValidator | undefined
-/** One validator per test file (compiling the documents takes a moment). */
+/** One validator per worker, shared by its test files (compiling the documents takes a moment). */
 export const responseValidator = (): ResponseValidator => {
   shared ??= new ResponseValidator()
   return shared
