@@ -97,3 +97,21 @@ test('desktop: the order part sits beside the calculator; phone: below it', asyn
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   }
 })
+
+test('a phone shows each amount whole beside its currency picker', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.setViewportSize({ width: 360, height: 740 })
+  // Received amounts of 11 and 13 characters, beside pickers that name a network ("USDT TRC20", "XMR").
+  for (const path of ['/exchange-eth-usdttrc20?amount=2', '/exchange-usdterc20-xmr?amount=2500']) {
+    await page.goto(localePath(locale, path))
+    await priced(page, locale)
+    for (const field of [sendAmount(page, locale), receiveAmount(page, locale)]) {
+      await expect(field).not.toHaveValue('')
+      const { value, cut } = await field.evaluate((input: HTMLInputElement) => ({
+        value: input.value,
+        cut: input.scrollWidth > input.clientWidth,
+      }))
+      expect(cut, `${path}: ${value} is cut off`).toBe(false)
+    }
+  }
+})

@@ -30,6 +30,9 @@ export interface AmountFieldProps {
   footer?: ReactNode
 }
 
+/** Longer amounts are written smaller on a phone, so that the whole of one fits beside the currency picker. */
+const LONG_AMOUNT_CHARS = 9
+
 /** One side's amount: a decimal text input in the user's locale, with the currency picker in it. */
 export function AmountField({
   id,
@@ -43,14 +46,19 @@ export function AmountField({
   picker,
   footer,
 }: AmountFieldProps) {
+  const shown = editableAmount(value, getLocale())
   return (
     <div className={styles.amount}>
       <TextField
         id={id}
         label={label}
-        className={cx(styles.amountField, loading && (value ? styles.amountStale : styles.amountLoading))}
+        className={cx(
+          styles.amountField,
+          shown.length > LONG_AMOUNT_CHARS && styles.amountLong,
+          loading && (value ? styles.amountStale : styles.amountLoading),
+        )}
         form={form}
-        value={editableAmount(value, getLocale())}
+        value={shown}
         onChange={(event) => onChange(event.target.value)}
         onFocus={() => onFocusChange(true)}
         onBlur={() => onFocusChange(false)}

@@ -60,9 +60,11 @@ export const InstrumentPicker = memo(function InstrumentPicker({
         <VisuallyHidden>
           {side === 'send' ? m.exchange_picker_send() : m.exchange_picker_receive()}
         </VisuallyHidden>{' '}
-        <span className={styles.ticker}>{value.currencyTitle}</span>{' '}
-        {/* A coin on its own network (BTC on BTC) needs no badge. */}
-        {sameAsTicker ? null : <NetworkBadge network={value.networkTitle} />}{' '}
+        <span className={styles.name}>
+          <span className={styles.ticker}>{value.currencyTitle}</span>{' '}
+          {/* A coin on its own network (BTC on BTC) needs no badge. */}
+          {sameAsTicker ? null : <NetworkBadge network={value.networkTitle} />}
+        </span>{' '}
         <VisuallyHidden>
           ({value.currencyFriendlyTitle}){sameAsTicker ? `, ${value.networkTitle}` : ''}
         </VisuallyHidden>
