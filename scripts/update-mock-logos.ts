@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { seedInstruments } from '../mocks/world/instruments-seed'
+import { drawsOnlyInWhite } from '../mocks/world/logo-fills'
 
 const PACKAGE = '@web3icons/core@4.0.56'
 const OUT_DIR = join(import.meta.dirname, '..', 'public', 'logos')
@@ -22,6 +23,13 @@ const ALIASES: Record<string, string> = {
   IOTX: 'networks/branded/iotex',
   RENDER: 'tokens/branded/RNDR',
 }
+
+/**
+ * Coins whose branded logo draws in white on nothing, made for a dark page, and so invisible on the light theme: they
+ * get the package's variant on the brand's ground. Found by their fills (only white) or named here (FDUSD: white
+ * letters beside a green bar).
+ */
+const ON_GROUND = new Set(['FDUSD'])
 
 const FIAT_SIGNS: Record<string, { sign: string; color: string }> = {
   USD: { sign: '$', color: '#2E7D32' },
@@ -54,11 +62,16 @@ async function main() {
         writeFileSync(file, signLogo(fiat))
         continue
       }
-      const source = join(svgs, `${ALIASES[ticker] ?? `tokens/branded/${ticker}`}.svg.js`)
-      const svg = await import(pathToFileURL(source).href).then(
-        (module: { default: string }) => module.default,
-        () => null,
-      )
+      const load = (path: string) =>
+        import(pathToFileURL(join(svgs, `${path}.svg.js`)).href).then(
+          (module: { default: string }) => module.default,
+          () => null,
+        )
+      const branded = await load(ALIASES[ticker] ?? `tokens/branded/${ticker}`)
+      const svg =
+        branded !== null && (ON_GROUND.has(ticker) || drawsOnlyInWhite(branded))
+          ? ((await load(`tokens/background/${ticker}`)) ?? branded)
+          : branded
       if (svg === null) {
         missing.push(ticker)
         writeFileSync(file, signLogo({ sign: ticker.slice(0, 1), color: PLACEHOLDER_COLOR }))

@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { seedInstruments } from './instruments-seed'
+import { drawsOnlyInWhite } from './logo-fills'
 
 // The mock world's logos are files the site serves (public/logos/, scripts/update-mock-logos.ts): a link without
 // its file would show the letter badge and log a 404 on every page that lists the coin.
@@ -17,5 +18,16 @@ describe('the mock world’s coin logos', () => {
 
   it('keeps no logo that no instrument links to', () => {
     expect([...files].filter((file) => !links.has(file))).toEqual([])
+  })
+
+  it('has no logo drawn in white only, which the light theme would not show', () => {
+    const white = [...files].filter((file) => drawsOnlyInWhite(readFileSync(join(PUBLIC_DIR, file), 'utf8')))
+    expect(white).toEqual([])
+  })
+
+  it('tells a logo drawn in white only from one with white details', () => {
+    expect(drawsOnlyInWhite('<svg fill="none"><path fill="#fff"/><path fill="#FFF"/></svg>')).toBe(true)
+    expect(drawsOnlyInWhite('<svg fill="none"><path fill="#0B53BF"/><path fill="#fff"/></svg>')).toBe(false)
+    expect(drawsOnlyInWhite('<svg fill="none"><path d="M0 0h24v24H0z"/></svg>')).toBe(false)
   })
 })
