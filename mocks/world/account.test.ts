@@ -19,7 +19,12 @@ const _form = (lastName = 'Smith', extra: Record<string, unknown> = {}) => ({
 describe('API keys', () => {
   it('shows the secret once and manages keys', async () => {
     const w = newWorld()
-    expect(w.apiKeys.list(1001).map((k) => k.apiId)).toEqual(['ak_DEMO0001', 'ak_DEMO0002'])
+    // The seeded keys: oldest first, made months and weeks before the world's start.
+    const seeded = w.apiKeys.list(1001)
+    expect(seeded.map((key) => key.apiId)).toEqual(['ak_DEMO0002', 'ak_DEMO0001'])
+    const made = seeded.map((key) => Date.parse(key.createdAt))
+    expect(made).toEqual([...made].sort((a, b) => a - b))
+    expect(Math.max(...made)).toBeLessThan(w.ctx.clock.now() - 7 * 86_400_000)
     const k = w.apiKeys.generate(1002, { name: 'Bot' })
     expect(k).toMatchObject({
       name: 'Bot',

@@ -49,18 +49,23 @@ export class ApiKeys {
 
   constructor(private readonly ctx: WorldContext) {}
 
-  generate(userId: number, body: { name?: string } = {}, fixedId?: string): ApiKeyWithSecret {
+  /** A new key; the seed gives its keys' ids and when they were made. */
+  generate(
+    userId: number,
+    body: { name?: string } = {},
+    seeded?: { apiId: string; createdAt: string },
+  ): ApiKeyWithSecret {
     const own = this.st.keys.filter((k) => k.userId === userId)
     const name = body.name === undefined ? `API key ${own.length + 1}` : checkName(body.name)
     const secret = `sk_mock_${this.ctx.rng.chars(32, HEX)}`
     const rec: ApiKeyRecord = {
-      apiId: fixedId ?? this.ctx.rng.id('ak_'),
+      apiId: seeded?.apiId ?? this.ctx.rng.id('ak_'),
       name,
       whiteListIp: [],
       isActive: true,
       userId,
       secretTail: secret.slice(-4),
-      createdAt: this.ctx.clock.iso(),
+      createdAt: seeded?.createdAt ?? this.ctx.clock.iso(),
     }
     this.st.keys.push(rec)
     return { ...strip(rec), apiSecret: secret }

@@ -29,6 +29,7 @@ export const SEED_API_KEYS = { demoBot: 'ak_DEMO0001', demoOld: 'ak_DEMO0002', a
 export const SEED_ORDER_COUNT = 30
 
 const HOUR = 3_600_000
+const DAY = 24 * HOUR
 
 const shift = (rec: OrderRecord, ms: number) => {
   const back = (iso: string) => new Date(Date.parse(iso) - ms).toISOString()
@@ -55,23 +56,38 @@ export const seedWorld = (w: World): void => {
   w.kyc.set(demo.id, 'PASS')
   w.kyc.set(telegram.id, 'PASS')
   w.cardProvider.seedVerified(demo.id, demo.email)
-  w.apiKeys.generate(admin.id, { name: 'Admin tools' }, SEED_API_KEYS.admin)
-  w.apiKeys.generate(demo.id, { name: 'Trading bot' }, SEED_API_KEYS.demoBot)
-  w.apiKeys.update(demo.id, {
-    apiId: SEED_API_KEYS.demoBot,
-    name: 'Trading bot',
-    whiteListIp: ['203.0.113.7'],
-    isActive: true,
-  })
-  w.apiKeys.generate(demo.id, { name: 'Old script' }, SEED_API_KEYS.demoOld)
+  const now = ctx.clock.now()
+  // Keys made weeks and months ago, oldest first as the list gives them: a real account's keys are older than its
+  // visit.
+  const daysAgo = (days: number) => ctx.clock.iso(now - days * DAY)
+  w.apiKeys.generate(
+    admin.id,
+    { name: 'Admin tools' },
+    { apiId: SEED_API_KEYS.admin, createdAt: daysAgo(90) },
+  )
+  w.apiKeys.generate(
+    demo.id,
+    { name: 'Old script' },
+    { apiId: SEED_API_KEYS.demoOld, createdAt: daysAgo(212) },
+  )
   w.apiKeys.update(demo.id, {
     apiId: SEED_API_KEYS.demoOld,
     name: 'Old script',
     whiteListIp: [],
     isActive: false,
   })
+  w.apiKeys.generate(
+    demo.id,
+    { name: 'Trading bot' },
+    { apiId: SEED_API_KEYS.demoBot, createdAt: daysAgo(24) },
+  )
+  w.apiKeys.update(demo.id, {
+    apiId: SEED_API_KEYS.demoBot,
+    name: 'Trading bot',
+    whiteListIp: ['203.0.113.7'],
+    isActive: true,
+  })
 
-  const now = ctx.clock.now()
   const crypto = POPULAR_PAIRS.map(
     ([f, t]) => [ctx.catalog.resolve({ slug: f }), ctx.catalog.resolve({ slug: t })] as const,
   ).filter(([f, t]) => f.instrument.instrumentType === 'crypto' && t.instrument.instrumentType === 'crypto')
