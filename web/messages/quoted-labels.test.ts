@@ -60,6 +60,14 @@ describe('one term per language', () => {
     expect(russian.filter((text) => /memo/i.test(text))).toEqual([])
   })
 
+  it('cashback is «кэшбэк» in Russian, as the menu and its page call it, never «кешбэк»', () => {
+    const spellings = Object.values(catalog('ru')).flatMap((text) =>
+      [...text.matchAll(/к[эе]шб[эе]к/giu)].map(([word]) => word.toLowerCase()),
+    )
+    expect(spellings.length).toBeGreaterThan(3)
+    expect(new Set(spellings)).toEqual(new Set(['кэшбэк']))
+  })
+
   it('an order is «заявка» in Russian, never «заказ»', () => {
     expect(Object.values(catalog('ru')).filter((text) => /заказ/i.test(text))).toEqual([])
   })
