@@ -90,6 +90,25 @@ test.describe('account ledger', () => {
     await expect(page.getByText(ADDRESS.trc20).first()).toBeVisible()
   })
 
+  test('the order history on a phone: the pair and the amounts of each order side by side, neither squeezed', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await page.setViewportSize(VIEWPORTS.phone)
+    await signInDemo(page, locale, '/profile/history')
+    const orders = page.getByRole('list', { name: text(locale, 'history_title') }).getByRole('listitem')
+    await expect(orders).toHaveCount(10)
+    // The pair comes first in a row, the amounts ("2 500 XRP → 1 347,960801 USDT") beside it: a long amount once
+    // took the row's whole width and set the pair one letter a line.
+    for (const order of await orders.all()) {
+      const row = await order.boundingBox()
+      const pair = await order.locator(':scope > :first-child').boundingBox()
+      if (!row || !pair) throw new Error('an order row is not laid out')
+      expect(pair.width, `${await order.textContent()}`).toBeGreaterThan(row.width * 0.4)
+    }
+    await expectNoHorizontalOverflow(page)
+  })
+
   test('cashback shows the seeded cashbacks and their total, on a phone', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     await page.setViewportSize(VIEWPORTS.phone)
