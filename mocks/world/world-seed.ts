@@ -59,34 +59,19 @@ export const seedWorld = (w: World): void => {
   const now = ctx.clock.now()
   // Keys made weeks and months ago, oldest first as the list gives them: a real account's keys are older than its
   // visit.
-  const daysAgo = (days: number) => ctx.clock.iso(now - days * DAY)
-  w.apiKeys.generate(
-    admin.id,
-    { name: 'Admin tools' },
-    { apiId: SEED_API_KEYS.admin, createdAt: daysAgo(90) },
-  )
-  w.apiKeys.generate(
-    demo.id,
-    { name: 'Old script' },
-    { apiId: SEED_API_KEYS.demoOld, createdAt: daysAgo(212) },
-  )
-  w.apiKeys.update(demo.id, {
-    apiId: SEED_API_KEYS.demoOld,
-    name: 'Old script',
-    whiteListIp: [],
-    isActive: false,
-  })
-  w.apiKeys.generate(
-    demo.id,
-    { name: 'Trading bot' },
-    { apiId: SEED_API_KEYS.demoBot, createdAt: daysAgo(24) },
-  )
-  w.apiKeys.update(demo.id, {
-    apiId: SEED_API_KEYS.demoBot,
-    name: 'Trading bot',
-    whiteListIp: ['203.0.113.7'],
-    isActive: true,
-  })
+  const seedKey = (
+    userId: number,
+    apiId: string,
+    name: string,
+    daysAgo: number,
+    access?: { whiteListIp: string[]; isActive: boolean },
+  ) => {
+    w.apiKeys.generate(userId, { name }, { apiId, createdAt: ctx.clock.iso(now - daysAgo * DAY) })
+    if (access) w.apiKeys.update(userId, { apiId, name, ...access })
+  }
+  seedKey(admin.id, SEED_API_KEYS.admin, 'Admin tools', 90)
+  seedKey(demo.id, SEED_API_KEYS.demoOld, 'Old script', 212, { whiteListIp: [], isActive: false })
+  seedKey(demo.id, SEED_API_KEYS.demoBot, 'Trading bot', 24, { whiteListIp: ['203.0.113.7'], isActive: true })
 
   const crypto = POPULAR_PAIRS.map(
     ([f, t]) => [ctx.catalog.resolve({ slug: f }), ctx.catalog.resolve({ slug: t })] as const,
