@@ -7,15 +7,10 @@ import { describe, expect, it } from 'vitest'
 // too never applies: the two have the same specificity, and the later one wins in every viewport. The exchange
 // form's smaller amounts on a phone were such a rule for a while, and nothing showed it.
 
-const WEB = 'web'
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(path)
-    return entry.name.endsWith('.css') ? [path] : []
-  })
-}
+const WEB = join(import.meta.dirname, '..')
+const cssFiles = readdirSync(WEB, { recursive: true, encoding: 'utf8' }).filter((path) =>
+  path.endsWith('.css'),
+)
 
 /** Each `@media` rule's properties that a later plain rule of the same selector sets again. */
 function overriddenMediaRules(css: string): string[] {
@@ -55,8 +50,8 @@ describe('media rules', () => {
   })
 
   it('no style sheet of the app has one', () => {
-    const found = cssFiles(WEB).flatMap((file) =>
-      overriddenMediaRules(readFileSync(file, 'utf8')).map((problem) => `${file}: ${problem}`),
+    const found = cssFiles.flatMap((file) =>
+      overriddenMediaRules(readFileSync(join(WEB, file), 'utf8')).map((problem) => `${file}: ${problem}`),
     )
     expect(found).toEqual([])
   })
