@@ -98,11 +98,19 @@ test('desktop: the order part sits beside the calculator; phone: below it', asyn
   }
 })
 
-test('a phone shows each amount whole beside its currency picker', async ({ page }, testInfo) => {
+test('each amount shows whole beside its currency picker, on a phone and in the home page’s form column', async ({
+  page,
+}, testInfo) => {
   const locale = testLocale(testInfo)
-  await page.setViewportSize({ width: 360, height: 740 })
-  // Received amounts of 11 and 13 characters, beside pickers that name a network ("USDT TRC20", "XMR").
-  for (const path of ['/exchange-eth-usdttrc20?amount=2', '/exchange-usdterc20-xmr?amount=2500']) {
+  // Received amounts of 11 and 13 characters, beside pickers that name a network ("USDT TRC20", "XMR"); on a wide
+  // screen the home page's form shares the width with the page's sections.
+  for (const { width, path } of [
+    { width: 360, path: '/exchange-eth-usdttrc20?amount=2' },
+    { width: 360, path: '/exchange-usdterc20-xmr?amount=2500' },
+    { width: 1280, path: '/?send=eth&receive=usdttrc20&amount=2' },
+    { width: 1440, path: '/?send=usdterc20&receive=xmr&amount=2500' },
+  ]) {
+    await page.setViewportSize({ width, height: 800 })
     await page.goto(localePath(locale, path))
     await priced(page, locale)
     for (const field of [sendAmount(page, locale), receiveAmount(page, locale)]) {
@@ -111,7 +119,7 @@ test('a phone shows each amount whole beside its currency picker', async ({ page
         value: input.value,
         cut: input.scrollWidth > input.clientWidth,
       }))
-      expect(cut, `${path}: ${value} is cut off`).toBe(false)
+      expect(cut, `${width} px ${path}: ${value} is cut off`).toBe(false)
     }
   }
 })

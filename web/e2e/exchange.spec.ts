@@ -102,13 +102,29 @@ test.describe('errors the form meets', () => {
     const locale = testLocale(testInfo)
     await openPricedForm(page, locale, 'send=btc&receive=xrp&amount=0.01')
     await rateRadio(page, locale, 'fixed').check()
+    await sendAmount(page, locale).fill('')
     await submitButton(page, locale).click()
     const xrpAddress = destination(page, locale, 'XRP', 'XRP')
     const refund = refundAddress(page, locale, 'BTC', 'BTC')
+    // Every error at once, the amount's (the first field) focused.
+    await expectFieldError(sendAmount(page, locale), text(locale, 'error_amount_empty'))
+    await expect(sendAmount(page, locale)).toBeFocused()
     await expectFieldError(xrpAddress, text(locale, 'error_address_empty'))
     await expectFieldError(refund, text(locale, 'error_address_empty'))
     await expectFieldError(memo(page, locale), text(locale, 'error_memo_required'))
     await expectFieldError(termsCheckbox(page, locale), text(locale, 'error_agree_terms'))
+    // Ticked, the box shows its check mark (once a 2 px dot: a percentage size in a track its content sizes).
+    await termsCheckbox(page, locale).check()
+    const mark = await termsCheckbox(page, locale).evaluate((box) => {
+      const after = getComputedStyle(box, '::after')
+      return {
+        box: box.getBoundingClientRect().height,
+        width: parseFloat(after.width),
+        height: parseFloat(after.height),
+      }
+    })
+    expect(mark.width, 'check mark width').toBeGreaterThan(mark.box / 4)
+    expect(mark.height, 'check mark height').toBeGreaterThan(mark.box / 2)
     await xrpAddress.fill(ADDRESS.xrp)
     await refund.fill(ADDRESS.xrp)
     await expectFieldError(refund, text(locale, 'error_address_must_be_different'))
@@ -283,12 +299,28 @@ test.describe('errors the form meets', () => {
     await expectOrderPage(page, locale, ADDRESS.eth)
   })
 
-  test('a card (fiat) exchange asks a guest to register', async ({ page }, testInfo) => {
+  test('a card (fiat) exchange asks a guest to register, and goes on once they have', async ({
+    page,
+  }, testInfo) => {
     const locale = testLocale(testInfo)
+    await routeProviderCheckout(page)
     await openPricedForm(page, locale, 'send=usd&receive=btc&amount=200')
     await submitOrder(page, locale, { to: { ticker: 'BTC', network: 'BTC', address: ADDRESS.btc } })
-    await expect(page.getByRole('dialog', { name: text(locale, 'auth_register_title') })).toBeVisible()
+    const register = page.getByRole('dialog', { name: text(locale, 'auth_register_title') })
+    await expect(register).toBeVisible()
     await expect(page.getByText(text(locale, 'exchange_fiat_sign_in_needed'))).toBeAttached()
+    const field = (key: string) => register.getByLabel(text(locale, key), { exact: true })
+    await field('auth_email_label').fill('card-buyer@example.com')
+    await field('auth_password_label').fill('card-pass-1')
+    await field('auth_password_confirm_label').fill('card-pass-1')
+    await register.getByRole('checkbox', { name: text(locale, 'auth_terms_label') }).check()
+    await register.getByRole('button', { name: text(locale, 'auth_register_submit') }).click()
+    // Below noKycThreshold: the order is made as soon as the account exists, without a second press.
+    await expect(page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(page.getByText(text(locale, 'exchange_fiat_sign_in_needed'))).toHaveCount(0)
+    expect(await ordersTo(page, ADDRESS.btc)).toBe(1)
   })
 })
 
@@ -432,11 +464,17 @@ test.describe('the other exchange pages', () => {
     await page.goto(`${localePath(locale, '/useCalc')}?send=eth&receive=btc&amount=1`)
     await priced(page, locale)
     await expect(submitButton(page, locale)).toHaveCount(0)
+    // The rate chosen here goes with the link, and stays through a reload there.
+    await rateRadio(page, locale, 'fixed').check()
     await page
       .getByRole('link', { name: text(locale, 'exchange_calc_cta', { from: 'ETH', to: 'BTC' }) })
       .click()
-    await expect(page).toHaveURL(/\/exchange-eth-btc\?amount=1$/)
+    await expect(page).toHaveURL(/\/exchange-eth-btc\?amount=1&rate=fixed$/)
     await priced(page, locale)
+    await expect(rateRadio(page, locale, 'fixed')).toBeChecked()
+    await page.reload()
+    await priced(page, locale)
+    await expect(rateRadio(page, locale, 'fixed')).toBeChecked()
   })
 })
 

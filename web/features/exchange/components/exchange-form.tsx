@@ -4,6 +4,7 @@ import { memo, Suspense, useCallback, useId, useMemo, useRef, useState } from 'r
 import { Card } from '@/components/ui/card'
 import { SwapIcon } from '@/components/ui/icons'
 import { LinkButton } from '@/components/ui/link-button'
+import { parseAmount } from '@/lib/amount'
 import { EXCHANGE_FORM_END, FirstPaintMark } from '@/lib/first-screen'
 import { lazyPart } from '@/lib/load-when-online'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
@@ -26,12 +27,12 @@ import { RateSummary } from '../rates/rate-summary'
 import { useLiveRate } from '../rates/use-live-rate'
 import { type CalculatorState, startCalculator, typedAmount } from '../selection/calculator'
 import {
-  type ExchangeSearch,
   type ExchangeSelection,
   exchangePairParams,
   type PathPair,
   type TypedSide,
 } from '../selection/exchange-search'
+import type { FormSearch } from '../selection/form-search'
 import { useCalculator } from '../selection/use-calculator'
 import { useStartAmount } from '../selection/use-start-amount'
 import type { ReturnedDraft } from '../submit/pending-order'
@@ -67,7 +68,7 @@ export interface ExchangeFormProps {
   /** 'calculator' (/useCalc): the rate and amounts only, with a link to the exchange page. */
   variant?: 'exchange' | 'calculator'
   /** Told of the form's part of the URL each time the form writes it (see ExchangeStart). */
-  onSearchWrite?: (search: Pick<ExchangeSearch, 'send' | 'receive' | 'amount' | 'side'>) => void
+  onSearchWrite?: (search: FormSearch) => void
   /** What /order/pending sent back after a failed create: everything typed, and what went wrong. */
   returned?: ReturnedDraft | null
 }
@@ -109,6 +110,8 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
     returned?.outcome.kind === 'feedback' ? returned.outcome.feedback : null,
   )
   const [unsupportedOpen, setUnsupportedOpen] = useState(returned?.outcome.kind === 'pair-unsupported')
+  // A submit without an amount: said on the typed amount until the next edit.
+  const [amountMissing, setAmountMissing] = useState(false)
   const [redirectOpen, setRedirectOpen] = useState(false)
   usePrefetchReceivePairs(from)
   const receivePickerRef = useRef<HTMLDivElement>(null)
@@ -142,12 +145,14 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
     if (!calc.settling && view.otherAmount) return view.otherAmount
     return otherLoading ? stored : ''
   }
+  const typedAmountError = amountMissing ? m.error_amount_empty() : view.amountError
   const amountError = (side: TypedSide) =>
-    side === calc.priced.typedSide && !calc.settling && !adjusting ? view.amountError : null
+    side === calc.priced.typedSide && !calc.settling && !adjusting ? typedAmountError : null
   const amountId = (side: TypedSide) => `${ids}-amount-${side}`
   const orderFormId = `${ids}-order`
   const edit = () => {
     setFeedback(null)
+    setAmountMissing(false)
     start.clearNote()
   }
 
@@ -164,6 +169,10 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
         calc.setRateMode('FLOATING')
         setFeedback({ tone: 'notice', message: outcome.message })
         return
+      case 'amount-missing':
+        setAmountMissing(true)
+        document.getElementById(amountId(typedSide))?.focus()
+        return
       case 'amount-limit':
         if (asked && outcome.limit !== null)
           setMemory(rememberLimit(memory, asked, outcome.bound, outcome.limit))
@@ -172,6 +181,9 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
         return
       case 'pair-unsupported':
         setUnsupportedOpen(true)
+        return
+      case 'sign-in-needed':
+        setFeedback({ tone: 'notice', message: m.exchange_fiat_sign_in_needed() })
         return
       default:
         setFeedback(null)
@@ -182,6 +194,11 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
   // URL written re-renders the calculator above, never the order fields (nor, while React hydrates the page,
   // forces their part to hydrate at once, in one long task).
   const readCalculator = useStableCallback(() => ({ ...calc.state, rateMode }))
+  const checkCalculator = useStableCallback(() => {
+    const missing = from.slug !== to.slug && parseAmount(typedAmount(calc.state)) === null
+    setAmountMissing(missing)
+    return missing ? document.getElementById(amountId(typedSide)) : null
+  })
   const openRedirect = useCallback(() => setRedirectOpen(true), [])
   const pair = useMemo(() => ({ from, to, rateMode }), [from, to, rateMode])
   const restored = useMemo(
@@ -198,6 +215,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
           id={orderFormId}
           pair={pair}
           readCalculator={readCalculator}
+          checkCalculator={checkCalculator}
           referralQuery={referralQuery}
           restored={restored}
           feedback={feedback}
@@ -206,7 +224,17 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
         />
       </Suspense>
     ),
-    [orderFormId, pair, readCalculator, referralQuery, restored, feedback, applyOutcome, openRedirect],
+    [
+      orderFormId,
+      pair,
+      readCalculator,
+      checkCalculator,
+      referralQuery,
+      restored,
+      feedback,
+      applyOutcome,
+      openRedirect,
+    ],
   )
 
   const footer =
@@ -214,7 +242,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
       <p className={styles.startNote} role="status">
         {m.exchange_start_amount_note({ amount: start.note })}
       </p>
-    ) : view.amountError && !calc.settling && !adjusting && calc.priced.typedSide === 'from' ? (
+    ) : typedAmountError && !calc.settling && !adjusting && calc.priced.typedSide === 'from' ? (
       <RecommendedAmount
         from={from}
         to={to}
@@ -316,6 +344,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
             search={{
               amount: calc.priced.amount || undefined,
               side: calc.priced.typedSide === 'to' ? 'receive' : undefined,
+              rate: rateMode === 'FIXED' ? 'fixed' : undefined,
             }}
             size="lg"
             block

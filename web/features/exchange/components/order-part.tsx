@@ -33,6 +33,11 @@ export interface OrderPartProps {
    * function, so that typing an amount or a new rate does not re-render the order fields.
    */
   readCalculator: () => CalculatorState
+  /**
+   * Checked on each submit with the order fields, so every error shows at once: what in the calculator keeps the
+   * order from being made (it says so itself; the element to focus), or null.
+   */
+  checkCalculator: () => HTMLElement | null
   referralQuery: string | undefined
   /**
    * A draft sent back (by /order/pending, or a fiat order stopped in its identity check): the order fields as
@@ -68,6 +73,7 @@ export const OrderPart = memo(function OrderPart({
   id,
   pair,
   readCalculator,
+  checkCalculator,
   referralQuery,
   restored,
   feedback,
@@ -83,11 +89,14 @@ export const OrderPart = memo(function OrderPart({
   const checkAddress = useAddressCheck()
   const { from, to, rateMode } = pair
   usePrimaryFormAction(formRef, m.exchange_submit())
+  // A card order sent a guest to register (or sign in): it goes on by itself once they are signed in.
+  const waitingForSignIn = useRef(false)
   const form = useAppForm({
     ...orderFormOptions({ from, to, rateMode }, restored?.fields ?? emptyOrderFields),
     onSubmit: async ({ value, formApi }) => {
       onOutcome({ kind: 'done' })
       const outcome = await exchange.submit({ ...readCalculator(), ...orderFieldsOf(value) })
+      waitingForSignIn.current = outcome.kind === 'sign-in-needed'
       if (!applyFieldOutcome(formApi, outcome)) onOutcome(outcome)
     },
   })
@@ -113,6 +122,11 @@ export const OrderPart = memo(function OrderPart({
     resumed.current = true
     void form.handleSubmit()
   }, [form, restored, signedIn])
+  useEffect(() => {
+    if (!signedIn || !waitingForSignIn.current) return
+    waitingForSignIn.current = false
+    void form.handleSubmit()
+  }, [form, signedIn])
 
   return (
     <form
@@ -123,7 +137,9 @@ export const OrderPart = memo(function OrderPart({
       onFocus={exchange.preload}
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        const calculatorProblem = checkCalculator()
+        // The calculator is above the order fields: its problem is the first, focused last.
+        void form.handleSubmit().then(() => calculatorProblem?.focus())
       }}
     >
       <OrderFieldsView form={form} checkAddress={checkAddress} />

@@ -19,7 +19,7 @@ export interface FiatSubmitDeps {
 export function fiatAccountEmail(typedEmail: string, deps: FiatSubmitDeps): string | SubmitOutcome {
   if (!deps.account.signedIn) {
     deps.dialogs.openRegister({ email: typedEmail.trim() || undefined })
-    return feedbackOutcome('notice', m.exchange_fiat_sign_in_needed())
+    return { kind: 'sign-in-needed' }
   }
   return deps.account.email ?? feedbackOutcome('notice', m.exchange_fiat_email_needed())
 }

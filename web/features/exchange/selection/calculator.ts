@@ -21,10 +21,7 @@ export interface CalculatorState {
 const amountKey = (side: TypedSide) => (side === 'from' ? 'amountFrom' : 'amountTo')
 
 /** Where the form starts. The side not typed starts at 500 too (§9 "Default amount 500 in both fields"). */
-export function startCalculator(
-  selection: ExchangeSelection,
-  rateMode: RateMode = 'FLOATING',
-): CalculatorState {
+export function startCalculator(selection: ExchangeSelection): CalculatorState {
   const typed = (side: TypedSide) =>
     selection.typedSide === side ? selection.amount : EXCHANGE_DEFAULT_AMOUNT
   return {
@@ -33,7 +30,7 @@ export function startCalculator(
     amountFrom: typed('from'),
     amountTo: typed('to'),
     typedSide: selection.typedSide,
-    rateMode,
+    rateMode: selection.rateMode ?? 'FLOATING',
   }
 }
 

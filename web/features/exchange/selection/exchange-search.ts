@@ -1,16 +1,19 @@
-import type { Instrument } from '@sdk/gen/api/types.gen'
+import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { z } from 'zod/mini'
 
 /**
  * The exchange form's part of the URL (spec §2 "Exchange page query": send and receive instrument slugs,
  * amount, optional coin and ref). `side=receive` says the amount is the receive side's (the user typed there,
- * or swapped); without it the amount is what is sent. All optional and plain strings (web/lib/search-params).
+ * or swapped); without it the amount is what is sent. `rate=fixed` (inferred, not in the spec): the fixed rate was
+ * chosen, so that a reload or the calculator's link keeps it; without it the rate floats. All optional and plain
+ * strings (web/lib/search-params).
  */
 export const exchangeSearchSchema = z.object({
   send: z.optional(z.string()),
   receive: z.optional(z.string()),
   amount: z.optional(z.string()),
   side: z.optional(z.string()),
+  rate: z.optional(z.string()),
   coin: z.optional(z.string()),
   ref: z.optional(z.string()),
 })
@@ -27,6 +30,8 @@ export interface ExchangeSelection {
   /** The typed side's amount, sanitised. */
   amount: string
   typedSide: TypedSide
+  /** The rate mode the URL names (`rate=fixed`); floating without it. */
+  rateMode?: RateMode
   /** The default amount was outside the pair's limits and was moved into them (the form says so quietly). */
   movedIntoLimits?: true
 }

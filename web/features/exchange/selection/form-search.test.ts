@@ -118,6 +118,7 @@ describe('searchForSelection', () => {
     to: instrument('eth'),
     amount: '0.5',
     typedSide: 'from' as const,
+    rateMode: 'FLOATING' as const,
   }
 
   it('writes send, receive and amount', () => {
@@ -126,6 +127,7 @@ describe('searchForSelection', () => {
       receive: 'eth',
       amount: '0.5',
       side: undefined,
+      rate: undefined,
     })
   })
 
@@ -135,6 +137,7 @@ describe('searchForSelection', () => {
       receive: undefined,
       amount: '0.5',
       side: 'receive',
+      rate: undefined,
     })
   })
 
@@ -148,6 +151,16 @@ describe('searchForSelection', () => {
       typedSide: 'to',
     })
   })
+
+  it('keeps the fixed rate through the URL (a reload, the calculator’s link); floating is the default', () => {
+    const written = searchForSelection({ ...selection, rateMode: 'FIXED' })
+    expect(written.rate).toBe('fixed')
+    const read = exchangeSearchSchema.parse(JSON.parse(JSON.stringify(written)))
+    expect(resolveSelection({ search: read, instruments })?.rateMode).toBe('FIXED')
+    expect(
+      resolveSelection({ search: { send: 'btc', receive: 'eth' }, instruments })?.rateMode,
+    ).toBeUndefined()
+  })
 })
 
 describe('withSelectionSearch', () => {
@@ -155,6 +168,11 @@ describe('withSelectionSearch', () => {
     const previous = { amount: '1', ref: 'partner', send: 'btc', coin: 'eth' }
     const next = withSelectionSearch(previous, { send: 'eth', receive: 'xrp', amount: '2', side: undefined })
     expect(Object.keys(next)).toEqual(['send', 'receive', 'amount', 'side', 'ref', 'coin'])
+    expect(withSelectionSearch({ rate: 'fixed', ref: 'partner' }, { amount: '2', rate: undefined })).toEqual({
+      amount: '2',
+      rate: undefined,
+      ref: 'partner',
+    })
     expect(next).toMatchObject({ send: 'eth', receive: 'xrp', amount: '2', ref: 'partner', coin: 'eth' })
   })
 })

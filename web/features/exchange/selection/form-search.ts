@@ -1,4 +1,4 @@
-import type { DefaultPair, Instrument } from '@sdk/gen/api/types.gen'
+import type { DefaultPair, Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { EXCHANGE_DEFAULT_AMOUNT, EXCHANGE_DEFAULT_COIN_SLUG } from '@/config/constants'
 import { parseAmount, plainAmount, sanitizeAmount } from '@/lib/amount'
 import { fiatDemoAmount } from '../fiat/fiat-rules'
@@ -9,27 +9,37 @@ import type { ExchangeSearch, ExchangeSelection, PathPair, TypedSide } from './e
 
 /** The search params that describe the form's current state (written with navigate({ search, replace })). */
 export function searchForSelection(
-  selection: { from: { slug: string }; to: { slug: string }; amount: string; typedSide: TypedSide },
+  selection: {
+    from: { slug: string }
+    to: { slug: string }
+    amount: string
+    typedSide: TypedSide
+    rateMode: RateMode
+  },
   pathPair?: PathPair,
-): Pick<ExchangeSearch, 'send' | 'receive' | 'amount' | 'side'> {
+): FormSearch {
   const samePair = pathPair?.send === selection.from.slug && pathPair.receive === selection.to.slug
   return {
     send: samePair ? undefined : selection.from.slug,
     receive: samePair ? undefined : selection.to.slug,
     amount: selection.amount === '' ? undefined : selection.amount,
     side: selection.typedSide === 'to' ? 'receive' : undefined,
+    rate: selection.rateMode === 'FIXED' ? 'fixed' : undefined,
   }
 }
 
-const FORM_KEYS = ['send', 'receive', 'amount', 'side'] as const
+const FORM_KEYS = ['send', 'receive', 'amount', 'side', 'rate'] as const
+
+/** The form's part of the URL. */
+export type FormSearch = Pick<ExchangeSearch, (typeof FORM_KEYS)[number]>
 
 /**
- * The page's search with the form's part replaced: send, receive, amount and side first (in that order, so
+ * The page's search with the form's part replaced: send, receive, amount, side and rate first (in that order, so
  * the URL reads the same whatever was changed last), then anything else the page had (ref, coin, …).
  */
 export function withSelectionSearch<T extends Record<string, unknown>>(
   previous: T,
-  selection: Pick<ExchangeSearch, 'send' | 'receive' | 'amount' | 'side'>,
+  selection: FormSearch,
 ): T {
   const rest = Object.fromEntries(
     Object.entries(previous).filter(([key]) => !(FORM_KEYS as readonly string[]).includes(key)),
@@ -38,11 +48,11 @@ export function withSelectionSearch<T extends Record<string, unknown>>(
 }
 
 /**
- * What in a search sets the form up (send, receive, amount, side and coin), as one comparable string: the form
+ * What in a search sets the form up (send, receive, amount, side, rate and coin), as one comparable string: the form
  * starts again when this changes by anything but its own writes (ExchangeStart).
  */
 export const formSearchKey = (search: ExchangeSearch): string =>
-  JSON.stringify([search.send, search.receive, search.amount, search.side, search.coin])
+  JSON.stringify([search.send, search.receive, search.amount, search.side, search.rate, search.coin])
 
 const bySlug = (instruments: readonly Instrument[], slug: string | undefined) =>
   slug ? instruments.find((instrument) => instrument.slug === slug.toLowerCase()) : undefined
@@ -52,10 +62,15 @@ const bySlug = (instruments: readonly Instrument[], slug: string | undefined) =>
  * else the server's default pair, else the default coin (btc, §9) and the first other instrument. The amount:
  * the search's, else for a card pair the fiat demo amount (§9), else the default pair's, else 500 (§9), or the amount
  * `startAmount` names for the pair when 500 is outside its limits (a pre-rendered pair page's,
- * prerender-start-amount.ts). Unknown slugs are ignored. Returns null only when the list has fewer than two
- * instruments.
+ * prerender-start-amount.ts). The rate: fixed with `rate=fixed`. Unknown slugs are ignored. Returns null only when
+ * the list has fewer than two instruments.
  */
-export function resolveSelection(args: {
+export function resolveSelection(args: Parameters<typeof resolvePairAndAmount>[0]): ExchangeSelection | null {
+  const selection = resolvePairAndAmount(args)
+  return selection && args.search.rate === 'fixed' ? { ...selection, rateMode: 'FIXED' } : selection
+}
+
+function resolvePairAndAmount(args: {
   search: ExchangeSearch
   instruments: readonly Instrument[]
   pathPair?: PathPair

@@ -1,7 +1,8 @@
 import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { useRef, useState } from 'react'
 import { type CalculatorState, pickInstrument, swapSides, typeAmount, typedAmount } from './calculator'
-import type { ExchangeSearch, PathPair, TypedSide } from './exchange-search'
+import type { PathPair, TypedSide } from './exchange-search'
+import type { FormSearch } from './form-search'
 import { usePricedSelection } from './use-priced-selection'
 
 /**
@@ -17,7 +18,7 @@ import { usePricedSelection } from './use-priced-selection'
 export function useCalculator(
   initial: CalculatorState,
   pathPair: PathPair | undefined,
-  onSearchWrite?: (search: Pick<ExchangeSearch, 'send' | 'receive' | 'amount' | 'side'>) => void,
+  onSearchWrite?: (search: FormSearch) => void,
 ) {
   const [state, setState] = useState(initial)
   const latest = useRef(state)
@@ -56,6 +57,6 @@ export function useCalculator(
       setTyped(true)
       apply(swapSides(latest.current, shown))
     },
-    setRateMode: (rateMode: RateMode) => set({ ...latest.current, rateMode }),
+    setRateMode: (rateMode: RateMode) => apply({ ...latest.current, rateMode }),
   }
 }

@@ -1,8 +1,8 @@
-import type { Instrument } from '@sdk/gen/api/types.gen'
+import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import type { ExchangeSearch, PathPair, TypedSide } from './exchange-search'
-import { searchForSelection, withSelectionSearch } from './form-search'
+import type { PathPair, TypedSide } from './exchange-search'
+import { type FormSearch, searchForSelection, withSelectionSearch } from './form-search'
 
 /** Typing waits this long before the rate is asked and the URL written (keystrokes in between are merged). */
 const TYPING_SETTLE_MS = 300
@@ -14,7 +14,7 @@ export interface Priced {
 }
 
 /**
- * What the live rate prices and the URL says (spec §2: send, receive and amount in the query), written from the
+ * What the live rate prices and the URL says (spec §2: send, receive and amount in the query; the rate mode), written from the
  * form's event handlers through the router (navigate, replace, no scroll), never synced by an effect. A pick or
  * a swap takes effect at once; typing once it settles.
  */
@@ -22,14 +22,17 @@ export function usePricedSelection(
   initial: Priced,
   pathPair: PathPair | undefined,
   /** Told of the form's part of the URL just before it is written. */
-  onWrite?: (search: Pick<ExchangeSearch, 'send' | 'receive' | 'amount' | 'side'>) => void,
+  onWrite?: (search: FormSearch) => void,
 ) {
   const navigate = useNavigate()
   const [priced, setPriced] = useState<Priced>(initial)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  function commit(next: { from: Instrument; to: Instrument } & Priced, { typing = false } = {}) {
+  function commit(
+    next: { from: Instrument; to: Instrument; rateMode: RateMode } & Priced,
+    { typing = false } = {},
+  ) {
     clearTimeout(timer.current)
     const run = () => {
       setPriced({ typedSide: next.typedSide, amount: next.amount })

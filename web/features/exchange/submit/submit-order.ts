@@ -3,7 +3,7 @@ import { isApiError } from '@sdk/runtime/api-error'
 import type { QueryClient } from '@tanstack/react-query'
 import { ORDER_CREATE_PROGRESS_DELAY_MS } from '@/config/constants'
 import { env } from '@/config/env'
-import { plainAmount } from '@/lib/amount'
+import { parseAmount, plainAmount } from '@/lib/amount'
 import type { AuthDialogApi } from '@/lib/auth-dialog-context'
 import { browserFingerprint } from '@/lib/browser-fingerprint'
 import { pushDataLayer } from '@/lib/data-layer'
@@ -203,6 +203,8 @@ async function createCrypto(
  */
 export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): Promise<SubmitOutcome> {
   if (submitted.from.slug === submitted.to.slug) return feedbackOutcome('error', m.error_same_instruments())
+  // Without an amount the rate would be the server's default amount's, and the order one nobody typed.
+  if (parseAmount(typedAmount(submitted)) === null) return { kind: 'amount-missing' }
   const quote = await quoteFor(submitted, deps.queryClient)
   if ('kind' in quote) return quote
   const fiat = isFiatPair(submitted.from, submitted.to)

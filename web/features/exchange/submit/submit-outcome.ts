@@ -15,9 +15,13 @@ export type SubmitOutcome = (
   | { kind: 'field'; field: OrderField; message: string }
   /** The pair has no fixed rate (or not for this amount): the form goes floating and says why. */
   | { kind: 'force-floating'; message: string }
+  /** No amount to exchange (empty, or zero): the form says so on the typed amount and goes back to it. */
+  | { kind: 'amount-missing' }
   /** The amount is out of the pair's limits: the form remembers the limit and goes back to the amount. */
   | { kind: 'amount-limit'; bound: 'min' | 'max'; limit: number | null; message: string }
   | { kind: 'pair-unsupported' }
+  /** A card order needs an account: the register dialog is open; the order goes on once the user is signed in. */
+  | { kind: 'sign-in-needed' }
 ) & {
   /** The e-mail the user confirmed in the prompt (spec §4 ckm), for the e-mail field. */
   email?: string
