@@ -76,7 +76,7 @@ describe('order warnings (spec §4)', { timeout: 15_000 }, () => {
     world.controls.failNext('getPublicRate', 'http500')
     renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
     const warning = await warningRegion()
-    expect(await within(warning).findByText(m.order_estimate_unknown({ instrument: 'XRP' }))).toBeTruthy()
+    expect(await within(warning).findByText(m.order_estimate_unknown({ currency: 'XRP' }))).toBeTruthy()
     expect(within(warning).queryByText(/^≈ /)).toBeNull()
     await user.click(within(warning).getByRole('button', { name: m.order_accept_rate() }))
     await waitFor(() => expect(screen.queryByRole('region', { name: m.order_warning_title() })).toBeNull())
@@ -129,6 +129,98 @@ describe('order warnings (spec §4)', { timeout: 15_000 }, () => {
     ).toBeTruthy()
     expect(address.getAttribute('aria-invalid')).toBe('true')
     expect(kinds(world.orders.get(order.orderId).order.orderEvents)).not.toContain('REFUND_REQUESTED')
+  })
+})
+
+/** The URLs of the requests the page sends from now on (stop() ends the count). */
+function countRequests() {
+  const urls: string[] = []
+  const listener = ({ request }: { request: Request }) => {
+    urls.push(request.url)
+  }
+  net.server.events.on('request:start', listener)
+  return { urls, stop: () => net.server.events.removeListener('request:start', listener) }
+}
+
+/** The text of a fact of the exchange details, by its term. */
+function detail(term: string): string | null {
+  const details = screen.getByRole('region', { name: m.order_details_title() })
+  const dt = within(details).queryByText(term, { selector: 'dt' })
+  return dt?.parentElement?.querySelector('dd')?.textContent ?? null
+}
+
+describe('a decision is submitted once', { timeout: 15_000 }, () => {
+  it('a double click on "Accept the new rate" sends one request', async () => {
+    const user = userEvent.setup()
+    const order = orderWithProblem('high-volatility')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const accept = within(await warningRegion()).getByRole('button', { name: m.order_accept_rate() })
+    const requests = countRequests()
+    await user.dblClick(accept)
+    await waitFor(() => expect(screen.queryByRole('region', { name: m.order_warning_title() })).toBeNull())
+    requests.stop()
+    expect(requests.urls.filter((url) => url.includes('accept-rate-mode-change'))).toHaveLength(1)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('after a failed "Accept the new rate" the user can try again', async () => {
+    const user = userEvent.setup()
+    const order = orderWithProblem('slow-deposit')
+    world.controls.failNext('acceptOrderRateModeChange', 'http500')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const warning = await warningRegion()
+    await user.click(within(warning).getByRole('button', { name: m.order_accept_rate() }))
+    expect(await within(warning).findByRole('alert')).toBeTruthy()
+    await user.click(within(warning).getByRole('button', { name: m.order_accept_rate() }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: m.order_warning_title() })).toBeNull())
+    expect(kinds(world.orders.get(order.orderId).order.orderEvents)).toContain('RATE_MODE_CHANGE_ACCEPTED')
+  })
+})
+
+describe('exchange details agree with what happened', { timeout: 15_000 }, () => {
+  it('while the decision is pending, the details show the estimate of the card and the rate type agreed', async () => {
+    const orderId = createOrderId(world, orderReq(world, 'btc', 'usdterc20', 0.0273, 'FIXED'))
+    world.controls.setOrderScenario(orderId, 'slow-deposit')
+    world.controls.advanceOrder(orderId, 'event')
+    world.controls.advanceOrder(orderId, 'event')
+    const { order } = world.orders.get(orderId)
+    renderOrderRoute(orderPath(orderId, order.destinationAddress), net.baseUrls)
+    const warning = await warningRegion()
+    const estimate = await within(warning).findByText(/^≈ /)
+    // One way of naming the coin: the ticker, as every other amount on the page.
+    expect(estimate.textContent).toMatch(/^≈ [\d.,]+ USDT$/)
+    await waitFor(() => expect(detail(m.order_you_get())).toBe(estimate.textContent))
+    // The user has not accepted the floating rate yet.
+    expect(detail(m.order_rate_mode())).toBe(m.order_rate_mode_fixed_pending())
+  })
+
+  it('a refunded order shows what was refunded, and not what the exchange would have paid', async () => {
+    const order = orderWithProblem('wrong-amount')
+    const figures = world.orders.refundInfo(order.orderId, order.destinationAddress)
+    world.orders.requestRefund({
+      orderId: order.orderId,
+      destinationAddress: order.destinationAddress,
+      refundAddress: order.refundAddress as string,
+      refundAmount: figures.refundAmountWithoutNetworkFee,
+      claimedNetworkFee: figures.networkFee,
+    })
+    world.controls.advanceOrder(order.orderId, 'event')
+    expect(kinds(world.orders.get(order.orderId).order.orderEvents)).toContain('REFUND_COMPLETED')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    expect(await screen.findByText(m.order_status_refund_completed())).toBeTruthy()
+    const refunded = `${formatAmount(figures.refundAmountWithoutNetworkFee, 8)} BTC`
+    await waitFor(() => expect(detail(m.order_refunded())).toBe(refunded))
+    expect(detail(m.order_you_get())).toBeNull()
+  })
+
+  it('a paid-out order says what the user received, not what they will get', async () => {
+    const orderId = createOrderId(world, orderReq(world, 'btc', 'usdttrc20', 0.01))
+    world.controls.advanceOrder(orderId, 'end')
+    const { order } = world.orders.get(orderId)
+    renderOrderRoute(orderPath(orderId, order.destinationAddress), net.baseUrls)
+    expect(await screen.findByText(m.order_status_withdrawal_completed())).toBeTruthy()
+    expect(detail(m.order_you_get())).toBeNull()
+    expect(detail(m.order_you_received())).toBe(`${formatAmount(order.amountToGet, 8)} USDT`)
   })
 })
 

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { instrumentLabel } from '@/lib/instrument-label'
-import { formatCountdown, orderAmount } from './order-format'
+import { setLocale } from '@/paraglide/runtime.js'
+import { formatCountdown, orderAmount, orderAmountPlain } from './order-format'
 
 describe('order formatting', () => {
   it('shows amounts to 8 decimals with trailing zeros trimmed (spec §9, §5)', () => {
     expect(orderAmount(0.0123456789)).toBe('0.01234567')
     expect(orderAmount(0.1)).toBe('0.1')
     expect(orderAmount(100)).toBe('100')
+  })
+
+  it('writes an amount for the clipboard with a dot and no grouping, in every locale', () => {
+    for (const locale of ['en', 'ru'] as const) {
+      setLocale(locale, { reload: false })
+      expect(orderAmountPlain(2500.75)).toBe('2500.75')
+      expect(orderAmountPlain(1234567.0123456789)).toBe('1234567.01234567')
+      expect(orderAmountPlain(0.0000001)).toBe('0.0000001')
+    }
+    setLocale('en', { reload: false })
   })
 
   it('names an instrument with its network when they differ, on one line', () => {

@@ -1,10 +1,18 @@
 import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
-import type { Numeric } from '@/lib/decimal-format'
+import { formatDecimal, type Numeric } from '@/lib/decimal-format'
 import { formatAmount } from '@/lib/format'
 
 /** An order amount in the locale, to 8 decimals with trailing zeros trimmed (spec §9, §5), without a currency. */
 export function orderAmount(value: Numeric): string {
   return formatAmount(value, ORDER_AMOUNT_DECIMALS)
+}
+
+/**
+ * The same amount as orderAmount shows, for the clipboard: digits and a dot, no grouping ('2500.75'), whatever the
+ * locale. A wallet's amount field reads "2 500,75" or "1,250.5" as another number, or refuses it.
+ */
+export function orderAmountPlain(value: Numeric): string {
+  return formatDecimal(value, ORDER_AMOUNT_DECIMALS, { decimal: '.', group: null })
 }
 
 /** An order amount with its currency: '0.01 BTC'. */

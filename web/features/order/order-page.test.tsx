@@ -113,6 +113,34 @@ describe('order page: deposit details', { timeout: 15_000 }, () => {
     )
   })
 
+  it('copies the amount to send as a plain number while showing it in the locale', async () => {
+    setLocale('ru', { reload: false })
+    const user = userEvent.setup()
+    const orderId = createOrderId(world, orderReq(world, 'usdttrc20', 'eth', 2500.75))
+    const order = orderOf(orderId)
+    renderOrderRoute(orderPath(orderId, order.destinationAddress), net.baseUrls)
+    const deposit = await screen.findByRole('region', { name: m.order_deposit_title() })
+    // Shown grouped with a no-break space (the matcher reads it as a space) and a decimal comma.
+    expect(within(deposit).getByText('2 500,75 USDT')).toBeTruthy()
+    await user.click(within(deposit).getByRole('button', { name: m.order_copy_amount() }))
+    // A wallet reads "2 500,75" as another number, or refuses it.
+    expect(await navigator.clipboard.readText()).toBe('2500.75')
+  })
+
+  it('names the coin of an address without parentheses inside parentheses', async () => {
+    for (const locale of ['en', 'ru'] as const) {
+      setLocale(locale, { reload: false })
+      const orderId = createOrderId(world, orderReq(world, 'usdttrc20', 'usdterc20', 100, 'FIXED'))
+      const order = orderOf(orderId)
+      renderOrderRoute(orderPath(orderId, order.destinationAddress), net.baseUrls)
+      await screen.findByRole('region', { name: m.order_deposit_title() })
+      const terms = screen.getAllByRole('term').map((term) => term.textContent ?? '')
+      expect(terms.some((term) => term.includes('USDT\u00a0(TRC20)'))).toBe(true)
+      expect(terms.filter((term) => /\([^)]*\(/.test(term))).toEqual([])
+      cleanup()
+    }
+  })
+
   it('puts the pair and amount in the URL once the order is loaded, keeping the address', async () => {
     const order = fixedXrpOrder()
     const { router } = renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)

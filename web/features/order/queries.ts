@@ -68,10 +68,17 @@ function pricedAmount(order: Order): number {
   return received > 0 ? received : order.claimedDepositAmount
 }
 
+/** What accepting a rate mode change would give now: the amount to get and the rate (units of `to` per `from`). */
+export interface FloatingEstimate {
+  amountToGet: number
+  price: number
+}
+
 /**
  * What the order would pay out at the floating rate now (getPublicRate, FLOATING, for the amount received): the
  * estimate a rate mode change offers before the user accepts it. Followed live while it is shown; a failure is
- * not retried by the cache (the next refresh asks again).
+ * not retried by the cache (the next refresh asks again). The warning card and the order's details read this one
+ * query, so they show the same figures.
  */
 export function floatingEstimateQueryOptions(order: Order) {
   const { instrumentFrom: from, instrumentTo: to } = order.pair
@@ -90,7 +97,7 @@ export function floatingEstimateQueryOptions(order: Order) {
     retry: false,
     refetchInterval: FLOATING_ESTIMATE_REFRESH_MS,
     refetchIntervalInBackground: false,
-    select: (pair) => pair.amountToGet,
+    select: (pair): FloatingEstimate => ({ amountToGet: pair.amountToGet, price: pair.price }),
   })
 }
 

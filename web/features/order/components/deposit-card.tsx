@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { instrumentLabel } from '@/lib/instrument-label'
 import { lazyPart } from '@/lib/load-when-online'
 import { m } from '@/paraglide/messages.js'
-import { orderAmount } from '../order-format'
+import { orderAmount, orderAmountPlain } from '../order-format'
 import { CopyButton } from './copy-button'
 import { FixedRateCountdown } from './fixed-rate-countdown'
 import styles from './order.module.css'
@@ -39,7 +39,10 @@ export function DepositCard({ order }: { order: Order }) {
               <span className={styles.amount}>
                 {amount} {from.currencyTitle}
               </span>
-              <CopyButton value={amount} label={m.order_copy_amount()} />
+              <CopyButton
+                value={orderAmountPlain(order.expectedDepositAmount)}
+                label={m.order_copy_amount()}
+              />
             </dd>
           </div>
           <div className={styles.fact}>

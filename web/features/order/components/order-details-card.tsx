@@ -5,7 +5,11 @@ import { formatDate } from '@/lib/format'
 import { instrumentLabel } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { orderAmount, orderAmountWithCurrency } from '../order-format'
+import { isRefundPath, orderStatus, orderStepIndex } from '../order-progress'
+import { orderWarnings } from '../order-warnings'
+import { EstimatedAmount, EstimatedFigure } from './floating-estimate'
 import styles from './order.module.css'
+import { RefundedAmount } from './refunded-amount'
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -18,10 +22,20 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 const sum = (items: { amount: number }[]) => items.reduce((total, item) => total + item.amount, 0)
 
-/** What the order is: amounts, rate (claimedPublicRate), what the user gets, where it goes. */
+/**
+ * What the order is: amounts, rate (claimedPublicRate), what the user gets, where it goes. The figures follow
+ * what happened: while a rate mode change awaits the user's decision, the floating rate's live estimate (the same
+ * as the warning card's) under the rate type agreed; once paid out, what the user received; once refunded (or on
+ * its way back), the refund instead of an exchange that did not happen.
+ */
 export function OrderDetailsCard({ order }: { order: Order }) {
   const titleId = useId()
   const { instrumentFrom: from, instrumentTo: to } = order.pair
+  const decisionPending = orderWarnings(order.orderEvents).rateChanged
+  const refund = isRefundPath(order.orderEvents)
+  const paidOut = orderStepIndex(order.orderEvents) === 3
+  const rateText = (rate: number) =>
+    m.order_rate_value({ from: from.currencyTitle, rate: orderAmount(rate), to: to.currencyTitle })
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.card}>
       <h2 id={titleId} className={styles.cardTitle}>
@@ -31,20 +45,45 @@ export function OrderDetailsCard({ order }: { order: Order }) {
         <Fact term={m.order_you_send()}>
           {orderAmountWithCurrency(order.claimedDepositAmount, from.currencyTitle)}
         </Fact>
-        <Fact term={m.order_you_get()}>
-          <span className={styles.amount}>
-            {orderAmountWithCurrency(order.amountToGet, to.currencyTitle)}
-          </span>
-        </Fact>
+        {refund ? (
+          <Fact
+            term={
+              orderStatus(order.orderEvents) === 'REFUND_COMPLETED'
+                ? m.order_refunded()
+                : m.order_refund_pending()
+            }
+          >
+            <RefundedAmount order={order} />
+          </Fact>
+        ) : (
+          <Fact term={paidOut ? m.order_you_received() : m.order_you_get()}>
+            <span className={styles.amount}>
+              {decisionPending ? (
+                <EstimatedAmount order={order} />
+              ) : (
+                orderAmountWithCurrency(order.amountToGet, to.currencyTitle)
+              )}
+            </span>
+          </Fact>
+        )}
         <Fact term={m.order_rate()}>
-          {m.order_rate_value({
-            from: from.currencyTitle,
-            rate: orderAmount(order.claimedPublicRate),
-            to: to.currencyTitle,
-          })}
+          {decisionPending ? (
+            <EstimatedFigure
+              order={order}
+              text={(estimate) => rateText(estimate.price)}
+              unknown={m.order_rate_unknown()}
+            />
+          ) : (
+            rateText(order.claimedPublicRate)
+          )}
         </Fact>
         <Fact term={m.order_rate_mode()}>
-          {order.rateMode === 'FIXED' ? m.order_rate_mode_fixed() : m.order_rate_mode_floating()}
+          {/* A rate mode change only leaves a fixed rate, and it takes effect once the user accepts it. */}
+          {decisionPending
+            ? m.order_rate_mode_fixed_pending()
+            : order.rateMode === 'FIXED'
+              ? m.order_rate_mode_fixed()
+              : m.order_rate_mode_floating()}
         </Fact>
         {order.deposits.length > 0 && (
           <Fact term={m.order_deposit_received()}>

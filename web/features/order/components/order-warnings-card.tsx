@@ -1,7 +1,7 @@
 import { acceptOrderRateModeChangeMutation } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { Order } from '@sdk/gen/api/types.gen'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { AlertIcon } from '@/components/ui/icons'
@@ -41,6 +41,23 @@ export function OrderWarningsCard({
     ...acceptOrderRateModeChangeMutation(),
     onSuccess: (updated) => applyOrderUpdate(queryClient, orderRef, updated),
   })
+  // The button is disabled once `accept.isPending` renders, but a double click's second click can land before
+  // that render, or after the answer and before the card goes: a second request, which the server refuses (the
+  // change is already accepted). So one request at a time, and none after an accepted one; a failed one may be
+  // tried again.
+  const accepting = useRef(false)
+  const acceptRate = () => {
+    if (accepting.current) return
+    accepting.current = true
+    accept.mutate(
+      { body: { orderId: orderRef.orderId, destinationAddress: orderRef.destinationAddress } },
+      {
+        onError: () => {
+          accepting.current = false
+        },
+      },
+    )
+  }
   return (
     <Card as="section" aria-labelledby={titleId} className={cx(styles.card, styles.warningCard)}>
       <h2 id={titleId} className={styles.cardTitle}>
@@ -59,14 +76,7 @@ export function OrderWarningsCard({
       ) : (
         <div className={styles.actions}>
           {warnings.rateChanged && (
-            <Button
-              loading={accept.isPending}
-              onClick={() =>
-                accept.mutate({
-                  body: { orderId: orderRef.orderId, destinationAddress: orderRef.destinationAddress },
-                })
-              }
-            >
+            <Button loading={accept.isPending} onClick={acceptRate}>
               {m.order_accept_rate()}
             </Button>
           )}

@@ -1,0 +1,36 @@
+import type { Order } from '@sdk/gen/api/types.gen'
+import { useQuery } from '@tanstack/react-query'
+import { Skeleton } from '@/components/ui/skeleton'
+import { m } from '@/paraglide/messages.js'
+import { orderAmountWithCurrency } from '../order-format'
+import { orderRefundInfoQueryOptions } from '../queries'
+import styles from './order.module.css'
+
+/**
+ * What a refund gives back, in the deposit's coin: shown in place of what the exchange would have paid. The
+ * contract's Order has no refunded amount (only refundAddress), so it comes from getOrderRefundInfo, the figures the
+ * refund was requested with. Should they not be readable, the deposit received "less the network fee" says the
+ * same without a made-up figure.
+ */
+export function RefundedAmount({ order }: { order: Order }) {
+  const info = useQuery(
+    orderRefundInfoQueryOptions({ orderId: order.orderId, destinationAddress: order.destinationAddress }),
+  )
+  const currency = order.pair.instrumentFrom.currencyTitle
+  if (info.isPending) {
+    return (
+      <span aria-busy="true">
+        <Skeleton shape="text" width="calc(var(--space-20) * 2)" />
+      </span>
+    )
+  }
+  if (info.isError) {
+    const deposited = order.deposits.reduce((total, deposit) => total + deposit.amount, 0)
+    return <>{m.order_refund_amount_less_fee({ amount: orderAmountWithCurrency(deposited, currency) })}</>
+  }
+  return (
+    <span className={styles.amount}>
+      {orderAmountWithCurrency(info.data.refundAmountWithoutNetworkFee, currency)}
+    </span>
+  )
+}
