@@ -53,7 +53,8 @@ const RU_MONTHS_STANDALONE = [
 const LOCALE_DATES: Record<Locale, LocaleDates> = {
   en: {
     date: ({ year, month, day }) => `${EN_MONTHS[month]} ${day}, ${year}`,
-    time: ({ hour, minute }) => `${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? 'AM' : 'PM'}`,
+    // A no-break space, as ICU writes it: a narrow column must not break "5:04" from "PM".
+    time: ({ hour, minute }) => `${hour % 12 || 12}:${twoDigits(minute)}\u00a0${hour < 12 ? 'AM' : 'PM'}`,
     dayMonth: ({ month, day }) => `${EN_MONTHS[month]} ${day}`,
     monthYear: ({ year, month }) => `${EN_MONTHS[month]} ${year}`,
   },

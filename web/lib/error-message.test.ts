@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ApiError } from '@sdk/runtime/api-error'
 import { afterEach, describe, expect, it } from 'vitest'
+import { m } from '@/paraglide/messages.js'
 import { setLocale } from '@/paraglide/runtime.js'
 import { errorMessage } from './error-message'
 
@@ -51,6 +52,19 @@ describe('errorMessage', () => {
     expect(errorMessage(blacklisted)).toBe('This address cannot be used for exchanges.')
     expect(errorMessage(emailTaken)).toBe('An e-mail is already set for this order.')
     expect(errorMessage({ ...emailTaken })).toBe('Something went wrong. Please try again.')
+  })
+
+  it('says why the server refused a withdrawal address, on the address', () => {
+    const refused = (field: string) =>
+      new ApiError({
+        code: 'ERR_VALIDATION',
+        message: 'invalid',
+        status: 400,
+        operationId: 'createAffiliateWithdrawal',
+        field,
+      })
+    expect(errorMessage(refused('address'))).toBe(m.error_address_incorrect())
+    expect(errorMessage(refused('amount'))).toBe(m.error_validation())
   })
 
   it('keeps "no connection" as it is, whatever the operation', () => {

@@ -134,6 +134,11 @@ const messageByOperation: {
     ERR_VALIDATION: (error) =>
       error.field === 'whiteListIp' ? m.api_keys_ips_rejected() : m.error_validation(),
   },
+  // /profile/withdraw: the server refused the address (field address), shown on that field.
+  createAffiliateWithdrawal: {
+    ERR_VALIDATION: (error) =>
+      error.field === 'address' ? m.error_address_incorrect() : m.error_validation(),
+  },
   // Linking Telegram (/profile/info): stale or tampered launch data, a Telegram account linked elsewhere.
   linkTelegram: {
     ERR_VALIDATION: () => m.telegram_link_rejected(),

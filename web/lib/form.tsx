@@ -27,7 +27,10 @@ function useVisibleError(): string | undefined {
   return field.state.meta.errors.map(errorText).find(Boolean)
 }
 
-/** The input of each field of each form, so a refused submit can focus the first field in error. */
+/**
+ * The input of each field of each form, so a refused submit can focus the first field in error. Keyed by the form's
+ * store: a field holds the core FormApi, while useAppForm hands its caller a copy of it that shares the store.
+ */
 const fieldElements = new WeakMap<object, Map<string, HTMLElement>>()
 
 /** Registers the field's input element under its name (a ref callback). */
@@ -36,8 +39,8 @@ function useFieldElement(): RefCallback<HTMLElement> {
   const { form, name } = field
   return useCallback(
     (element: HTMLElement | null) => {
-      const elements = fieldElements.get(form) ?? new Map<string, HTMLElement>()
-      fieldElements.set(form, elements)
+      const elements = fieldElements.get(form.store) ?? new Map<string, HTMLElement>()
+      fieldElements.set(form.store, elements)
       if (element) elements.set(name, element)
       else elements.delete(name)
     },
@@ -47,7 +50,7 @@ function useFieldElement(): RefCallback<HTMLElement> {
 
 /** Focuses the form's first field (in page order) that has an error; false when none has. */
 export function focusFirstInvalidField(form: AnyFormApi): boolean {
-  const invalid = [...(fieldElements.get(form) ?? [])]
+  const invalid = [...(fieldElements.get(form.store) ?? [])]
     .filter(([name]) => (form.getFieldMeta(name)?.errors ?? []).some((error) => errorText(error)))
     .map(([, element]) => element)
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { Button, type ButtonVariant } from './button'
+import styles from './copy-button.module.css'
 import { VisuallyHidden } from './visually-hidden'
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */
   value: string
-  /** Messages: the button's name, its name once copied, and what a screen reader hears when copying failed. */
+  /** Messages: the button's name, its name once copied, and what the user reads when copying failed. */
   label: string
   copiedLabel: string
   failedLabel: string
@@ -14,7 +15,8 @@ export interface CopyButtonProps {
 
 /**
  * Copies a value to the clipboard and says so: the button reads copiedLabel, and a status region announces the
- * result (failedLabel when the browser refuses, so the user knows to select and copy by hand).
+ * result. When the browser refuses, failedLabel shows under the button (not only to a screen reader), so the user
+ * knows to select and copy by hand.
  */
 export function CopyButton({
   value,
@@ -35,13 +37,14 @@ export function CopyButton({
   }
 
   return (
-    <>
-      <Button variant={variant} onClick={() => void copy()}>
+    <div className={styles.copy}>
+      <Button variant={variant} className={styles.button} onClick={() => void copy()}>
         {copied ? copiedLabel : label}
       </Button>
-      <VisuallyHidden role="status">
-        {copied === true ? copiedLabel : copied === false ? failedLabel : ''}
-      </VisuallyHidden>
-    </>
+      <div role="status">
+        {copied === true && <VisuallyHidden>{copiedLabel}</VisuallyHidden>}
+        {copied === false && <span className={styles.failed}>{failedLabel}</span>}
+      </div>
+    </div>
   )
 }

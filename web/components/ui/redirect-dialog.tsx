@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { allowedRedirect, redirectAllowedHosts } from '@/lib/redirect-allow-list'
 import { m } from '@/paraglide/messages.js'
@@ -18,7 +18,16 @@ export interface RedirectDialogFrameProps {
   /** The buttons; the close button (closeLabel) always comes last. */
   actions?: ReactNode
   closeLabel: ReactNode
+  /**
+   * False: only the dialog's buttons close it; Escape and a click outside do nothing (a secret shown once must not
+   * be lost to a stray key).
+   */
+  dismissible?: boolean
+  /** Opens with focus on the close button: the safe choice before an irreversible action, so Enter does no harm. */
+  focusClose?: boolean
 }
+
+const keepOpen = (event: Event) => event.preventDefault()
 
 /**
  * The redirect modal's frame (spec §2 "redirect modal (for an order or for KYC)"): a Radix dialog with a title,
@@ -34,12 +43,33 @@ export function RedirectDialogFrame({
   children,
   actions,
   closeLabel,
+  dismissible = true,
+  focusClose = false,
 }: RedirectDialogFrameProps) {
+  const opener = useRef<Element | null>(null)
+  const close = useRef<HTMLButtonElement>(null)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content
+          className={styles.content}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement
+            if (!focusClose) return
+            event.preventDefault()
+            close.current?.focus()
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix gives focus back only to a Dialog.Trigger, and these dialogs are opened by the page's own
+            // buttons: without this, focus would land on <body> and the next Tab start again at the top.
+            if (!(opener.current instanceof HTMLElement) || !opener.current.isConnected) return
+            event.preventDefault()
+            opener.current.focus()
+          }}
+          onEscapeKeyDown={dismissible ? undefined : keepOpen}
+          onInteractOutside={dismissible ? undefined : keepOpen}
+        >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {descriptionIsError ? (
             <Dialog.Description className={styles.error} role="alert">
@@ -52,7 +82,9 @@ export function RedirectDialogFrame({
           <div className={styles.actions}>
             {actions}
             <Dialog.Close asChild>
-              <Button variant="secondary">{closeLabel}</Button>
+              <Button ref={close} variant="secondary">
+                {closeLabel}
+              </Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>

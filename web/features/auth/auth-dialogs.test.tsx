@@ -93,6 +93,22 @@ describe('login dialog', () => {
     expect(session.getState().isSignedIn).toBe(false)
   })
 
+  it('clears invalid credentials from both fields once either is edited', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderAuthApp({ sdkEvents: network.sdk.events })
+    const login = await openLogin(user)
+    await user.type(emailField(login), 'demo@example.com')
+    await user.type(passwordField(login), 'wrong-pass-9')
+    await user.click(within(login).getByRole('button', { name: m.auth_login_submit() }))
+    await waitFor(() => expect(passwordField(login).getAttribute('aria-invalid')).toBe('true'))
+
+    await user.type(emailField(login), 'x')
+
+    expect(describedText(emailField(login))).not.toContain(m.error_invalid_credentials())
+    expect(describedText(passwordField(login))).not.toContain(m.error_invalid_credentials())
+    expect(passwordField(login).getAttribute('aria-invalid')).toBeNull()
+  })
+
   it('checks the e-mail pattern before calling the server', async () => {
     const user = userEvent.setup({ delay: null })
     renderAuthApp({ sdkEvents: network.sdk.events })

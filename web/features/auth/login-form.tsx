@@ -8,7 +8,7 @@ import styles from './auth-dialog.module.css'
 import { AccountEmailField } from './credential-fields'
 import { FormAlert, FormNotice, SwitchLink, SwitchLinks, submitOnce } from './form-parts'
 import { loginFormOptions } from './forms/login-form-options'
-import { showServerError } from './server-errors'
+import { clearServerErrors, showServerError } from './server-errors'
 
 export type LoginFormProps = {
   email?: string
@@ -23,6 +23,7 @@ export function LoginForm({ email, notice, onSignedIn, onSwitch }: LoginFormProp
   const [alert, setAlert] = useState<string | null>(null)
   const form = useAppForm({
     ...loginFormOptions({ email }),
+    listeners: { onChange: ({ formApi }) => clearServerErrors(formApi) },
     onSubmit: async ({ value, formApi }) => {
       setAlert(null)
       try {

@@ -1,5 +1,5 @@
 import { isApiError } from '@sdk/runtime/api-error'
-import type { DeepKeys } from '@tanstack/react-form'
+import type { AnyFormApi, DeepKeys } from '@tanstack/react-form'
 import { errorMessage } from '@/lib/error-message'
 import { type ServerErrorForm, setServerFieldError } from '@/lib/form'
 
@@ -47,4 +47,15 @@ export function showServerError<TFormData extends object>(
   if (fields.length === 0) return message
   for (const field of fields) setServerFieldError(form, field, message)
   return null
+}
+
+/**
+ * Clears the server's errors from every field of the form. Wrong credentials name the e-mail and the password
+ * together: editing either makes the pair new, so the message must not stay on the other.
+ */
+export function clearServerErrors(form: AnyFormApi): void {
+  for (const [field, meta] of Object.entries(form.state.fieldMeta)) {
+    if (meta?.errorMap.onServer === undefined) continue
+    form.setFieldMeta(field, (prev) => ({ ...prev, errorMap: { ...prev.errorMap, onServer: undefined } }))
+  }
 }

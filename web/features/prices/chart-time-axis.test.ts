@@ -16,13 +16,13 @@ describe('the price chart time axis', () => {
     expect(timeTickLabel(seconds, 'dayMonth', 'en')).toBe('Nov 22')
     expect(timeTickLabel(seconds, 'dayMonth', 'ru')).toBe('22 нояб.')
     expect(timeTickLabel(seconds, 'monthYear', 'ru')).toBe('нояб. 2026 г.')
-    expect(timeTickLabel(seconds, 'time', 'en')).toBe('2:00 PM')
+    expect(timeTickLabel(seconds, 'time', 'en')).toBe('2:00\u00a0PM')
     expect(timeTickLabel(seconds, 'time', 'ru')).toBe('14:00')
   })
 
   it('samples the longest labels a style writes', () => {
     expect(sampleTickLabels('monthYear', 'ru')).toContain('сент. 2026 г.')
-    expect(sampleTickLabels('time', 'en')).toContain('10:00 PM')
+    expect(sampleTickLabels('time', 'en')).toContain('10:00\u00a0PM')
     expect(sampleTickLabels('dayMonth', 'en')).toHaveLength(12)
   })
 })

@@ -47,10 +47,17 @@ export function useVerificationForm() {
     },
   })
 
-  /** Puts the step's problems on its fields (cleared as the user edits); true when there are none. */
+  /**
+   * Puts the step's problems on its fields (cleared as the user edits); true when there are none. A refused Next is
+   * the step's submit attempt: its fields are marked touched, since a field shows its error only once touched or
+   * after a submit of the whole form.
+   */
   function showStepErrors(current: UploadStep): boolean {
     const errors = Object.entries(stepErrors(current, form.state.values)) as [VerificationField, string][]
-    for (const [field, message] of errors) setServerFieldError(form, field, message)
+    for (const [field, message] of errors) {
+      setServerFieldError(form, field, message)
+      form.setFieldMeta(field, (meta) => ({ ...meta, isTouched: true }))
+    }
     if (errors.length > 0) focusFirstInvalidField(form)
     return errors.length === 0
   }

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { QRCodeSVG } from 'qrcode.react'
-import { useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { Card } from '@/components/ui/card'
+import { CopyButton } from '@/components/ui/copy-button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { errorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
 import { referrerIdQueryOptions } from '../queries'
@@ -20,17 +18,7 @@ export function referralLink(origin: string, referrerId: string): string {
 
 export function ReferralCard() {
   const referrer = useQuery(referrerIdQueryOptions())
-  const [copied, setCopied] = useState<boolean | null>(null)
   const link = referrer.data ? referralLink(window.location.origin, referrer.data.referrerId) : null
-
-  async function copy(value: string) {
-    try {
-      await navigator.clipboard.writeText(value)
-      setCopied(true)
-    } catch {
-      setCopied(false)
-    }
-  }
 
   return (
     <Card as="section" aria-labelledby="affiliate-link-title" className={styles.card}>
@@ -47,12 +35,12 @@ export function ReferralCard() {
             <div className={styles.qr}>
               <QRCodeSVG value={link} size={160} role="img" aria-label={m.affiliate_qr_label()} />
             </div>
-            <Button variant="secondary" onClick={() => void copy(link)}>
-              {copied ? m.affiliate_copied() : m.affiliate_copy()}
-            </Button>
-            <VisuallyHidden role="status">
-              {copied === true ? m.affiliate_copied() : copied === false ? m.affiliate_copy_failed() : ''}
-            </VisuallyHidden>
+            <CopyButton
+              value={link}
+              label={m.affiliate_copy()}
+              copiedLabel={m.affiliate_copied()}
+              failedLabel={m.affiliate_copy_failed()}
+            />
           </>
         ) : referrer.error ? (
           <Callout tone="danger" role="alert">

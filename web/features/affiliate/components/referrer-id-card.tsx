@@ -27,7 +27,7 @@ export function ReferrerIdCard() {
               value={referrer.data.referrerId}
               label={m.affiliate_referrer_id_copy()}
               copiedLabel={m.affiliate_copied()}
-              failedLabel={m.affiliate_copy_failed()}
+              failedLabel={m.affiliate_referrer_id_copy_failed()}
             />
           </>
         ) : referrer.error ? (

@@ -1,5 +1,5 @@
 import { authenticateLocal, logout } from '@sdk/gen/api/sdk.gen'
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOAST_DURATION_MS } from '@/config/constants'
@@ -95,6 +95,56 @@ describe('the API keys page', () => {
     expect(screen.queryByText(secret)).toBeNull()
     expect(within(await keyItem('Rebalancer')).getByText(created?.apiId ?? '')).toBeTruthy()
     expect(screen.getByRole('textbox', { name: m.api_keys_name_label() })).toHaveProperty('value', '')
+  })
+
+  it('keeps the secret dialog open on Escape and on a click outside; only its button closes it', async () => {
+    const user = userEvent.setup()
+    await signIn(DEMO)
+    renderKeysPage(network)
+    await keyItem('Trading bot')
+    await user.click(screen.getByRole('button', { name: m.api_keys_create_submit() }))
+    const secretDialog = await dialog(m.api_keys_secret_title())
+
+    await user.keyboard('{Escape}')
+    fireEvent.pointerDown(document.body)
+    expect(screen.getByRole('dialog', { name: m.api_keys_secret_title() })).toBe(secretDialog)
+    expect(within(secretDialog).getByText(/^sk_mock_/)).toBeTruthy()
+
+    await user.click(within(secretDialog).getByRole('button', { name: m.api_keys_secret_close() }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('opens the delete confirmation on the safe choice and gives focus back to the Delete button', async () => {
+    const user = userEvent.setup()
+    await signIn(DEMO)
+    renderKeysPage(network)
+    const deleteButton = within(await keyItem('Old script')).getByRole('button', {
+      name: m.api_keys_delete({ name: 'Old script' }),
+    })
+    await user.click(deleteButton)
+    const confirm = await dialog(m.api_keys_delete_title())
+    expect(document.activeElement).toBe(
+      within(confirm).getByRole('button', { name: m.api_keys_delete_cancel() }),
+    )
+
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(worldKeys(DEMO_ID)).toHaveLength(2)
+    await waitFor(() => expect(document.activeElement).toBe(deleteButton))
+  })
+
+  it('gives focus back to the Edit button when the edit dialog is cancelled', async () => {
+    const user = userEvent.setup()
+    await signIn(DEMO)
+    renderKeysPage(network)
+    const editButton = within(await keyItem('Trading bot')).getByRole('button', {
+      name: m.api_keys_edit({ name: 'Trading bot' }),
+    })
+    await user.click(editButton)
+    const edit = await dialog(m.api_keys_edit_title())
+    await user.click(within(edit).getByRole('button', { name: m.api_keys_edit_cancel() }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(editButton))
   })
 
   it('refuses bad allow-list entries by name without a call, then saves the name and addresses', async () => {

@@ -52,6 +52,7 @@ export function DeleteKeyDialog({
         </Button>
       }
       closeLabel={m.api_keys_delete_cancel()}
+      focusClose
     />
   )
 }

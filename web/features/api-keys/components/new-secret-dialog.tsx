@@ -7,7 +7,8 @@ import styles from './api-keys.module.css'
 
 /**
  * A new key's secret, shown this once (generateApiKey is the only answer that carries it), with a copy button and
- * the warning that it will not be shown again. Closing hands the key back to the caller, which forgets it.
+ * the warning that it will not be shown again. Only its button closes it (not Escape or a click outside), which
+ * hands the key back to the caller, which forgets it.
  */
 export function NewSecretDialog({
   created,
@@ -25,6 +26,7 @@ export function NewSecretDialog({
       title={m.api_keys_secret_title()}
       description={m.api_keys_secret_text()}
       closeLabel={m.api_keys_secret_close()}
+      dismissible={false}
     >
       {created && (
         <div className={styles.secret}>

@@ -3,17 +3,28 @@ import { describe, expect, it } from 'vitest'
 import { forbiddenCharacterError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 import { printableText, withForbiddenCharacter } from '@/test/text-arbitraries'
-import { stepErrors, type VerificationFormValues, verificationFormOptions } from './verification-form-options'
+import {
+  localIsoDate,
+  stepErrors,
+  type VerificationFormValues,
+  verificationFormOptions,
+} from './verification-form-options'
+
+const TODAY = '2026-11-29'
 
 const personal = (fields: Partial<VerificationFormValues>) =>
-  stepErrors('PERSONAL_INFO', {
-    ...verificationFormOptions.defaultValues,
-    firstName: 'Alice',
-    lastName: 'Smith',
-    identityNumber: 'AB123456',
-    birthDate: '1990-01-31',
-    ...fields,
-  } as VerificationFormValues)
+  stepErrors(
+    'PERSONAL_INFO',
+    {
+      ...verificationFormOptions.defaultValues,
+      firstName: 'Alice',
+      lastName: 'Smith',
+      identityNumber: 'AB123456',
+      birthDate: '1990-01-31',
+      ...fields,
+    } as VerificationFormValues,
+    TODAY,
+  )
 
 const TYPED = [
   ['firstName', 100],
@@ -45,5 +56,34 @@ describe('verification personal info (issue 13 §4)', () => {
         { numRuns: 50 },
       )
     }
+  })
+})
+
+describe('verification dates', () => {
+  it('takes a birth date in the past and an expiry date in the future', () => {
+    expect(personal({ birthDate: '2026-11-28', expireDate: '2026-11-30' })).toEqual({})
+  })
+
+  it('refuses a birth date today or later', () => {
+    expect(personal({ birthDate: '2030-01-01' }).birthDate).toBe(m.verification_birth_date_future())
+    expect(personal({ birthDate: TODAY }).birthDate).toBe(m.verification_birth_date_future())
+  })
+
+  it('refuses an expiry date today or earlier', () => {
+    expect(personal({ expireDate: '2001-01-01' }).expireDate).toBe(m.verification_expire_date_past())
+    expect(personal({ expireDate: TODAY }).expireDate).toBe(m.verification_expire_date_past())
+  })
+
+  it('asks for a missing date', () => {
+    expect(personal({ birthDate: '', expireDate: '' })).toEqual({
+      birthDate: m.verification_field_required(),
+      expireDate: m.verification_field_required(),
+    })
+  })
+})
+
+describe('localIsoDate', () => {
+  it('writes the local calendar date', () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
   })
 })

@@ -50,10 +50,17 @@ const TYPED_MAX_LENGTH: Record<(typeof TYPED_FIELDS)[number], number> = {
   identityNumber: contractMaxLength(zVerificationData.shape.identityNumber),
 }
 
+/** The user's local date as YYYY-MM-DD (the form of a date input's value). */
+export function localIsoDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
 /** What each step asks before the next one opens; field → message. */
 export function stepErrors(
   step: UploadStep,
   v: VerificationFormValues,
+  today = localIsoDate(),
 ): Partial<Record<VerificationField, string>> {
   const errors: Partial<Record<VerificationField, string>> = {}
   const required = (field: VerificationField) => {
@@ -66,8 +73,16 @@ export function stepErrors(
       if (text) errors[field] = text
       else required(field)
     }
-    if (!DATE.test(v.birthDate)) errors.birthDate = m.verification_date_invalid()
-    if (!DATE.test(v.expireDate)) errors.expireDate = m.verification_date_invalid()
+    // ISO dates compare as text: a birth date lies before today, a document's expiry after it.
+    const dates = [
+      ['birthDate', v.birthDate >= today, m.verification_birth_date_future],
+      ['expireDate', v.expireDate <= today, m.verification_expire_date_past],
+    ] as const
+    for (const [field, wrongSide, message] of dates) {
+      if (!v[field]) errors[field] = m.verification_field_required()
+      else if (!DATE.test(v[field])) errors[field] = m.verification_date_invalid()
+      else if (wrongSide) errors[field] = message()
+    }
   }
   if (step === 'UPLOADING_DOCS') {
     if (!v.facePhoto) errors.facePhoto = m.verification_photo_required()

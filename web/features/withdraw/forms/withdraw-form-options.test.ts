@@ -19,6 +19,11 @@ describe('withdrawal form', () => {
     )
   })
 
+  it('asks for an address when there is none, rather than calling it invalid (spec §5 error_address_empty)', () => {
+    expect(addressError('')).toBe(m.error_address_empty())
+    expect(addressError('   ')).toBe(m.error_address_empty())
+  })
+
   it('names a hidden or control character anywhere in the address, even one trimming would drop (issue 13 §4)', () => {
     expect(addressError(`${TRON}\uFEFF`)).toBe(forbiddenCharacterError(`${TRON}\uFEFF`))
     fc.assert(

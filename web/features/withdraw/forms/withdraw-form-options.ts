@@ -15,13 +15,19 @@ type FieldErrors = Partial<Record<keyof WithdrawFormValues, string>>
 
 /**
  * The local rules: the address's text (no hidden or control character, within the cap: issue 13 §4), then the §5
- * address rule (else error_address_incorrect, and no call); and a positive amount.
+ * address rule (error_address_empty when there is none, else error_address_incorrect, and no call); and a positive
+ * amount.
  */
 export function withdrawFormErrors(value: WithdrawFormValues): { fields: FieldErrors } | undefined {
   const fields: FieldErrors = {}
+  const trimmed = value.address.trim()
   const address =
     textRuleError(value.address, { maxLength: ADDRESS_MAX_LENGTH }) ??
-    (isWithdrawalAddress(value.address.trim()) ? undefined : m.error_address_incorrect())
+    (!trimmed
+      ? m.error_address_empty()
+      : isWithdrawalAddress(trimmed)
+        ? undefined
+        : m.error_address_incorrect())
   if (address) fields.address = address
   if (parseAmount(value.amount) === null) fields.amount = m.withdraw_amount_invalid()
   return Object.keys(fields).length > 0 ? { fields } : undefined
