@@ -50,9 +50,9 @@ const TEXTS: Record<SeoPage, [string, string, string, string]> = {
   ],
   price: [
     'Cryptocurrency prices today',
-    'Live prices of 150 coins.',
+    'Live prices of {count} coins.',
     'Курсы криптовалют сегодня',
-    'Актуальные цены 150 монет.',
+    'Актуальные цены монет и токенов: {count}.',
   ],
   order: ['Your order', 'Follow your swap step by step.', 'Ваш заказ', 'Следите за обменом шаг за шагом.'],
   roadmap: ['Roadmap', 'What we are building next.', 'Дорожная карта', 'Что мы делаем дальше.'],

@@ -101,6 +101,9 @@ test('a post renders its CMS HTML sanitised: scripts and handlers inert, links s
     await expect(image).toHaveAttribute('height', /^\d+$/)
   }
   await expect(article.locator('img[alt="A safe page"]')).toHaveAttribute('loading', 'lazy')
+  // Sized 1200x630 for its ratio, an image still scales down to the column: the page never scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await expectNoSeriousViolations(page, `/blog/security/sanitiser-test-post (${locale})`)
 })
 

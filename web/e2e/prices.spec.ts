@@ -65,6 +65,28 @@ test('the price list is searchable and sortable, and each coin links to its page
   ).toBeVisible()
 })
 
+test('a search lists the coin it names first; every row and coin page names its network', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  // "eth" is in Tether and Ethena too: Ethereum itself comes first.
+  await page.goto(localePath(locale, '/price?q=eth'))
+  await expect(bodyRows(page).first().getByRole('link')).toHaveAttribute('href', /\/price\/eth$/)
+  // Ten USDT rows, each link named after its network (on a phone too, where the Network column is hidden).
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(localePath(locale, '/price?q=usdt'))
+  const names = await bodyRows(page).getByRole('link').allInnerTexts()
+  expect(new Set(names).size).toBe(names.length)
+  await expect(page.getByRole('link', { name: /^USDT.*TRC20$/ })).toBeVisible()
+
+  // A token's page is named by ticker and network, in its title too (not the list's, not the URL slug).
+  await page.goto(localePath(locale, '/price/usdttrc20'))
+  const title = text(locale, 'page_title_price_symbol', { symbol: 'USDT\u00a0(TRC20)' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')}`))
+  await expect(page).not.toHaveTitle(new RegExp(`^${text(locale, 'page_title_price')}`))
+})
+
 test('a price page draws the history, converts amounts and links to swaps', async ({ page }, testInfo) => {
   const locale = testLocale(testInfo)
   await page.goto(localePath(locale, '/price/btc'))

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { pageLinks } from './head'
+import { pageHead, pageLinks } from './head'
 import { canonicalLink } from './locale'
 import { parseOrNotFound, symbolSchema } from './route-params'
+import { seoTextsQueryOptions } from './seo-texts'
 
 // A small router shaped like the app's: the root renders the 404 and has an async beforeLoad (the navigation
 // rules), and its head() builds the links from the matches; a param route that 404s through parseOrNotFound (as
@@ -97,5 +99,24 @@ describe('pageLinks', () => {
     )
     expect(pageLinks([root], 'https://swap.example.com')).toEqual([])
     expect(pageLinks([], 'https://swap.example.com')).toEqual([])
+  })
+})
+
+describe('pageHead on a page with its own text', () => {
+  it('keeps the page’s title and description although its SEO page’s texts (another page’s) are loaded', () => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(seoTextsQueryOptions('price').queryKey, {
+      data: {
+        seo_price_title: 'Cryptocurrency prices today',
+        seo_price_description: 'Live prices of 150 coins.',
+        seo_price_markup: '{"@type":"WebPage","name":"Cryptocurrency prices today"}',
+      },
+    })
+    const match = { status: 'success', staticData: { seoPage: 'price' as const }, context: { queryClient } }
+    const coin = () => ({ title: 'USDT (TRC20) price', description: 'The current USDT (TRC20) price.' })
+    const meta = pageHead(match, coin, undefined, { ownText: true }).meta ?? []
+    expect(meta[0]).toEqual({ title: expect.stringContaining('USDT (TRC20) price') })
+    expect(meta).toContainEqual({ name: 'description', content: 'The current USDT (TRC20) price.' })
+    expect(JSON.stringify(meta)).not.toContain('Cryptocurrency prices today')
   })
 })

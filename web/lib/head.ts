@@ -65,6 +65,11 @@ export type HeadExtras = {
   image?: string | null
   /** The mark the first paint also waits for (lib/first-screen.tsx): the exchange form's, the price chart head's. */
   paintAfter?: string
+  /**
+   * The page's text is its own and the dictionary's does not replace it: a coin's price page loads the texts of
+   * the price list (its seoPage, spec §2), whose title, description and markup describe the list, not the coin.
+   */
+  ownText?: boolean
 }
 
 /**
@@ -84,7 +89,7 @@ export function pageHead(
   if (isFailed(match)) return {}
   const page = match.staticData?.seoPage
   const queryClient = match.context?.queryClient
-  const seo = page && queryClient ? cachedSeoOverrides(queryClient, page, seoValues) : {}
+  const seo = page && queryClient && !extras.ownText ? cachedSeoOverrides(queryClient, page, seoValues) : {}
   const defaults = text()
   const title = seo.title ?? defaults.title
   const description = seo.description ?? defaults.description

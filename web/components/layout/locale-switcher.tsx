@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
 import { GlobeIcon } from '@/components/ui/icons'
 import { LOCALE_META } from '@/config/locales'
+import { canonicalPathname } from '@/lib/canonical-url'
 import { cx } from '@/lib/class-names'
 import { getLocale, type Locale, locales, switchLocale } from '@/lib/locale'
 import { m } from '@/paraglide/messages.js'
@@ -16,6 +17,16 @@ type LocaleSwitcherProps = {
   /** 'compact' (the header): the globe and the short code; 'full': the language's own name. */
   variant?: 'compact' | 'full'
   className?: string
+}
+
+/**
+ * The page at `href` (the router's de-localized '/roadmap?x=1') in `locale`, in canonical form (spec §2 rule 4: no
+ * trailing slash except on '/'): paraglide localizes the home page '/' as '/ru/', the site's address is '/ru'.
+ */
+export function localeSwitchHref(href: string, locale: Locale): string {
+  const localized = localizeHref(href, { locale })
+  const [path = '/', rest = ''] = /^([^?#]*)(.*)$/s.exec(localized)?.slice(1) ?? []
+  return `${canonicalPathname(path)}${rest}`
 }
 
 /**
@@ -45,7 +56,7 @@ export function LocaleSwitcher({ variant = 'compact', className }: LocaleSwitche
         return (
           <a
             key={locale}
-            href={localizeHref(href, { locale })}
+            href={localeSwitchHref(href, locale)}
             hrefLang={lang}
             // The compact link shows only the code, so its name says more (and starts with the code it shows).
             aria-label={full ? undefined : m.locale_switcher_label({ short, name })}

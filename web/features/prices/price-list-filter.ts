@@ -28,18 +28,45 @@ export function matchesQuery(instrument: Instrument, query: string): boolean {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
-/** The instruments the list shows for its query: found by `q`, in the requested order (the server's by default). */
+/**
+ * How closely an instrument answers the query, best first: its ticker (or slug) is the query, its ticker starts
+ * with it, its name starts with it, or the query is only somewhere in its name or network ("eth" in Tether). A
+ * search for "eth" then lists ETH before the eleven USDT rows whose names contain it.
+ */
+function relevance(instrument: Instrument, query: string): number {
+  const term = fold(query).trim()
+  if (term === '') return 0
+  const ticker = fold(instrument.currencyTitle)
+  if (ticker === term || fold(instrument.slug) === term) return 0
+  if (ticker.startsWith(term)) return 1
+  if (fold(instrument.currencyFriendlyTitle).startsWith(term)) return 2
+  return 3
+}
+
+/**
+ * The "Coin" column shows the ticker, so it sorts on the ticker (the full name is hidden on a phone: sorting on it
+ * put ZRX, "0x Protocol", first); the same ticker on several networks goes by network.
+ */
+const byTicker = (a: Instrument, b: Instrument) =>
+  a.currencyTitle.localeCompare(b.currencyTitle, 'en') || a.networkTitle.localeCompare(b.networkTitle, 'en')
+
+/**
+ * The instruments the list shows for its query: found by `q`, in the requested order. The default order is the
+ * server's, with the closest matches of a query first (see relevance).
+ */
 export function visibleInstruments(
   instruments: readonly Instrument[],
   search: PriceListSearch,
 ): Instrument[] {
-  const found = instruments.filter((instrument) => matchesQuery(instrument, search.q ?? ''))
+  const query = search.q ?? ''
+  const found = instruments.filter((instrument) => matchesQuery(instrument, query))
   const sort = search.sort ?? 'rank'
-  if (sort === 'rank') return search.dir === 'desc' ? found.reverse() : found
+  if (sort === 'rank') {
+    // Array.prototype.sort is stable: within a tier the server's order stays.
+    const ranked = found.sort((a, b) => relevance(a, query) - relevance(b, query))
+    return search.dir === 'desc' ? ranked.reverse() : ranked
+  }
   const sign = (search.dir ?? firstDirection(sort)) === 'asc' ? 1 : -1
-  const compare =
-    sort === 'price'
-      ? (a: Instrument, b: Instrument) => a.price - b.price
-      : (a: Instrument, b: Instrument) => a.currencyFriendlyTitle.localeCompare(b.currencyFriendlyTitle)
+  const compare = sort === 'price' ? (a: Instrument, b: Instrument) => a.price - b.price : byTicker
   return found.sort((a, b) => sign * compare(a, b) || a.slug.localeCompare(b.slug))
 }

@@ -15,17 +15,22 @@ export const Route = createFileRoute('/price/$symbol')({
     parse: ({ symbol }) => ({ symbol: parseOrNotFound(symbolSchema, symbol).toLowerCase() }),
     stringify: ({ symbol }) => ({ symbol }),
   },
-  // §2: the price page's texts (the dictionary's 'price' page) load before it opens.
+  // §2: the price page's texts (the dictionary's 'price' page) load before it opens. They are the price list's
+  // title and description, so the coin's own text stays in its head (ownText below).
   staticData: { seoPage: 'price' },
   validateSearch: pricePageSearchSchema,
   loader: async ({ context, params }) => {
     const instruments = await context.queryClient.ensureQueryData(pricedInstrumentsQueryOptions())
-    if (!instruments.some((instrument) => instrument.slug === params.symbol)) throw notFound()
+    const instrument = instruments.find((candidate) => candidate.slug === params.symbol)
+    if (!instrument) throw notFound()
+    return instrument
   },
-  head: async ({ match, params }) => {
+  head: async ({ match, loaderData }) => {
+    if (!loaderData) return {}
     const { priceSymbolText } = await import('./-components/price-symbol-text')
-    return pageHead(match, () => priceSymbolText(params.symbol), undefined, {
+    return pageHead(match, () => priceSymbolText(loaderData), undefined, {
       paintAfter: PRICE_CHART_HEAD_END,
+      ownText: true,
     })
   },
   component: PriceSymbolPage,
@@ -41,7 +46,7 @@ function PriceSymbolPage() {
   })
   if (!instrument) throw notFound()
   return (
-    <Page {...priceSymbolText(symbol)}>
+    <Page {...priceSymbolText(instrument)}>
       <PricePage
         instrument={instrument}
         range={range}

@@ -11,7 +11,13 @@ export const Route = createFileRoute('/price/')({
   staticData: { seoPage: 'price' },
   validateSearch: priceListSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(pricedInstrumentsQueryOptions()),
-  head: async ({ match }) => pageHead(match, (await import('./-components/prices-text')).pricesText),
+  // The dictionary's description may count the coins ('{count}'): the count is the list's own, as the page shows it.
+  head: async ({ match, loaderData }) =>
+    pageHead(
+      match,
+      (await import('./-components/prices-text')).pricesText,
+      loaderData ? { count: String(loaderData.length) } : undefined,
+    ),
   component: PriceListPage,
 })
 

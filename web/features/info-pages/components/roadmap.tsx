@@ -5,9 +5,9 @@ import { roadmapItems } from '../roadmap-items'
 import styles from './roadmap.module.css'
 
 /**
- * The roadmap from the section texts the route loaded (spec §2 rule 7): each `roadmap_qN` is the work of quarter
- * N of this year, done, in progress or planned by today's quarter; the status words come from the same texts,
- * the page's own messages stand in while they are missing.
+ * The roadmap from the section texts the route loaded (spec §2 rule 7): each item with its quarter, year and status
+ * as the content gives them (roadmap-items.ts), so the pre-rendered page and the hydrated one agree; the status
+ * words come from the same texts, the page's own messages stand in while they are missing.
  */
 export function Roadmap() {
   const texts = useSectionTexts('roadmap')
@@ -16,7 +16,7 @@ export function Roadmap() {
     current: texts.roadmap_in_progress ?? m.info_roadmap_in_progress(),
     planned: texts.roadmap_planned ?? m.info_roadmap_planned(),
   }
-  const items = roadmapItems(texts, new Date())
+  const items = roadmapItems(texts)
   return (
     <div className={styles.root}>
       <p className={styles.intro}>{m.info_roadmap_intro()}</p>
@@ -25,10 +25,12 @@ export function Roadmap() {
       ) : (
         <ol className={styles.list}>
           {items.map((item) => (
-            <li key={item.key} className={cx(styles.item, styles[item.status])}>
-              <span className={styles.quarter}>{m.info_roadmap_quarter({ quarter: item.quarter })}</span>
+            <li key={item.key} className={cx(styles.item, item.status && styles[item.status])}>
+              <span className={styles.quarter}>
+                {m.info_roadmap_quarter({ quarter: item.quarter, year: item.year })}
+              </span>
               <span className={styles.title}>{item.title}</span>
-              <span className={styles.status}>{status[item.status]}</span>
+              {item.status && <span className={styles.status}>{status[item.status]}</span>}
             </li>
           ))}
         </ol>

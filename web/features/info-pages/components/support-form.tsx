@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { errorMessage } from '@/lib/error-message'
-import { setServerFieldError, useAppForm } from '@/lib/form'
+import { focusFirstInvalidField, setServerFieldError, useAppForm } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
 import { getLocale } from '@/paraglide/runtime.js'
 import { type SupportValues, supportFieldRules, supportFormOptions } from '../forms/support-form-options'
@@ -34,8 +34,12 @@ export function SupportForm() {
       } catch (error) {
         const field = isApiError(error) ? error.field : null
         const known = SERVER_FIELDS.find((name) => name === field)
-        if (known) setServerFieldError<SupportValues>(formApi, known, errorMessage(error))
-        else setAlert(errorMessage(error))
+        if (known) {
+          setServerFieldError<SupportValues>(formApi, known, errorMessage(error))
+          // The submit button, which had focus, is disabled while the form sends and the browser dropped focus
+          // to <body>: a keyboard or screen-reader user lands on the field to correct instead.
+          focusFirstInvalidField(formApi)
+        } else setAlert(errorMessage(error))
       }
     },
   })

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useDeferredValue, useState } from 'react'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { TextField } from '@/components/ui/text-field'
+import { onOwnNetwork } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { formatUsdPrice } from '../price-format'
 import { visibleInstruments } from '../price-list-filter'
@@ -62,8 +63,16 @@ export function PriceList({ instruments, search, onSearchChange }: PriceListProp
               <th scope="row" className={styles.name}>
                 <Link to="/price/$symbol" params={{ symbol: instrument.slug }} className={styles.link}>
                   <CoinLogo coin={instrument} />
-                  <span className={styles.ticker}>{instrument.currencyTitle}</span>
-                  <span className={styles.friendly}>{instrument.currencyFriendlyTitle}</span>
+                  {/* Spaces between the parts keep the link's accessible name "USDT Tether TRC20", not run
+                      together (the flex gap spaces them on screen). */}
+                  <span className={styles.ticker}>{instrument.currencyTitle}</span>{' '}
+                  <span className={styles.friendly}>{instrument.currencyFriendlyTitle}</span>{' '}
+                  {/* The same ticker on many networks (ten USDT rows): the network in the link tells the rows
+                      apart on a phone, where the Network column is hidden, and gives each link its own name. A
+                      coin on its own network (BTC) and a fiat currency (no network) need none. */}
+                  {onOwnNetwork(instrument) || instrument.instrumentType === 'fiat' ? null : (
+                    <span className={styles.badge}>{instrument.networkTitle}</span>
+                  )}
                 </Link>
               </th>
               <td className={styles.network}>{instrument.networkTitle}</td>
