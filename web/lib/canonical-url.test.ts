@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalPathname, normalizePathname } from './canonical-url'
+import { canonicalPathname, canonicalUrl, normalizePathname } from './canonical-url'
 
 const normalized = (path: string) => normalizePathname(new URL(`https://example.com${path}`)).pathname
 
@@ -17,6 +17,19 @@ describe('normalizePathname', () => {
   it('keeps the query and hash', () => {
     const url = normalizePathname(new URL('https://example.com/order//1/?destinationAddress=a#top'))
     expect(url.href).toBe('https://example.com/order/1?destinationAddress=a#top')
+  })
+})
+
+describe('canonicalUrl', () => {
+  const canonical = (path: string, locale: 'en' | 'ru') =>
+    canonicalUrl(new URL(`https://example.com${path}`), locale).pathname
+
+  it('puts the locale in and leaves no trailing slash, the root included (spec §2 rule 4)', () => {
+    expect(canonical('/ru/', 'ru')).toBe('/ru')
+    expect(canonical('/', 'ru')).toBe('/ru')
+    expect(canonical('/ru/support/', 'ru')).toBe('/ru/support')
+    expect(canonical('/ru/', 'en')).toBe('/')
+    expect(canonical('/support/', 'en')).toBe('/support')
   })
 })
 

@@ -1,5 +1,5 @@
 import { LOCALE_PREFIX_REDIRECTS } from '@/config/constants'
-import { deLocalizeUrl, getLocale, locales, localizeUrl } from '@/paraglide/runtime.js'
+import { deLocalizeUrl, getLocale, type Locale, locales, localizeUrl } from '@/paraglide/runtime.js'
 
 /**
  * Spec §2 rule 4 and §9 "Locale redirect: ua to uk", on a pathname:
@@ -40,6 +40,13 @@ export function normalizePathname(url: URL): URL {
  */
 export function canonicalizeLocation(): void {
   const current = new URL(window.location.href)
-  const canonical = localizeUrl(normalizePathname(deLocalizeUrl(current)), { locale: getLocale() })
+  const canonical = canonicalUrl(current, getLocale())
   if (canonical.href !== current.href) window.history.replaceState(window.history.state, '', canonical.href)
 }
+
+/**
+ * A URL's canonical form in `locale`: normalized before and after the locale goes in, as localizing the root
+ * writes a trailing slash (`/` in ru is `/ru/`, canonically `/ru`).
+ */
+export const canonicalUrl = (url: URL, locale: Locale): URL =>
+  normalizePathname(localizeUrl(normalizePathname(deLocalizeUrl(url)), { locale }))
