@@ -58,6 +58,19 @@ test('the roadmap shows the items of its section texts', async ({ page }, testIn
   await expectNoSeriousViolations(page, '/roadmap')
 })
 
+test('the authorities page’s contact link opens the support form on the topic it asks for', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(localePath(locale, '/for-competent-authorities'))
+  await page.getByRole('link', { name: text(locale, 'info_authorities_contact') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/support'))
+  await expect(page.getByLabel(text(locale, 'info_support_topic_label'), { exact: true })).toHaveValue(
+    'other',
+  )
+  await expect(page.getByRole('form', { name: text(locale, 'info_support_form_title') })).toBeInViewport()
+})
+
 test('the support form sends a request and shows its ticket; an unknown order is an error on its field', async ({
   page,
 }, testInfo) => {

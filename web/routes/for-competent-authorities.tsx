@@ -3,6 +3,7 @@ import { Page } from '@/components/layout/page'
 import { LinkButton } from '@/components/ui/link-button'
 import { InfoActions } from '@/features/info-pages/components/info-actions'
 import { InfoArticle } from '@/features/info-pages/components/info-article'
+import { SUPPORT_FORM_ID } from '@/features/info-pages/components/support-form-id'
 import { authoritiesSections } from '@/features/info-pages/content/authorities'
 import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
@@ -20,7 +21,7 @@ function ForCompetentAuthoritiesPage() {
     <Page {...authoritiesText()}>
       <InfoArticle sections={authoritiesSections()}>
         <InfoActions>
-          <LinkButton to="/support" variant="secondary">
+          <LinkButton to="/support" search={{ topic: 'other' }} hash={SUPPORT_FORM_ID} variant="secondary">
             {m.info_authorities_contact()}
           </LinkButton>
         </InfoActions>

@@ -1,5 +1,6 @@
 import { createSupportRequestMutation } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { SupportRequestReceipt } from '@sdk/gen/api/types.gen'
+import { zSupportTopic } from '@sdk/gen/api/zod.gen'
 import { isApiError } from '@sdk/runtime/api-error'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -13,6 +14,7 @@ import { type SupportValues, supportFieldRules, supportFormOptions } from '../fo
 import { supportRequest } from '../support-request'
 import styles from './support-form.module.css'
 import { SupportMessageField, SupportTopicField } from './support-form-fields'
+import { SUPPORT_FORM_ID } from './support-form-id'
 
 const SERVER_FIELDS = ['name', 'email', 'orderId', 'message'] as const
 
@@ -20,13 +22,15 @@ const SERVER_FIELDS = ['name', 'email', 'orderId', 'message'] as const
  * The contact form (createSupportRequest). A failure shows on the field the server named or above the button,
  * and everything typed stays; a retry sends the same requestId, so it never makes a second ticket.
  */
-export function SupportForm() {
+export function SupportForm({ topic }: { topic?: string }) {
   const [requestId, setRequestId] = useState(() => crypto.randomUUID())
   const [receipt, setReceipt] = useState<SupportRequestReceipt | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
   const send = useMutation({ ...createSupportRequestMutation() })
+  // A topic the linking page chose (?topic=other), when it is one of the contract's.
+  const linkedTopic = zSupportTopic.safeParse(topic)
   const form = useAppForm({
-    ...supportFormOptions(),
+    ...supportFormOptions(linkedTopic.success ? { topic: linkedTopic.data } : {}),
     onSubmit: async ({ value, formApi }) => {
       setAlert(null)
       try {
@@ -70,7 +74,13 @@ export function SupportForm() {
   }
 
   return (
-    <form noValidate className={styles.form} onSubmit={submit} aria-labelledby="support-form-title">
+    <form
+      id={SUPPORT_FORM_ID}
+      noValidate
+      className={styles.form}
+      onSubmit={submit}
+      aria-labelledby="support-form-title"
+    >
       <h2 id="support-form-title" className={styles.title}>
         {m.info_support_form_title()}
       </h2>
