@@ -32,9 +32,9 @@ export type SeoPage = (typeof SEO_PAGES)[number]
 const TEXTS: Record<SeoPage, [string, string, string, string]> = {
   home: [
     'Swap crypto instantly at the best rate',
-    'Exchange BTC, ETH, USDT and 150 more coins without registration.',
+    'Exchange BTC, ETH, USDT and more than 150 other coins without registration.',
     'Мгновенный обмен криптовалюты по лучшему курсу',
-    'Обменивайте BTC, ETH, USDT и ещё 150 монет без регистрации.',
+    'Обменивайте BTC, ETH, USDT и ещё более 150 монет без регистрации.',
   ],
   exchange: [
     'Exchange {from} to {to}',

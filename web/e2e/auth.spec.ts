@@ -147,6 +147,9 @@ test.describe('auth', () => {
 
     const restore = dialog(page, locale, 'auth_restore_title')
     await expect(field(restore, locale, 'auth_email_label')).toHaveValue(email)
+    // Someone who forgot a password is offered the way back, not asked whether they are registered.
+    await expect(restore.getByRole('button', { name: text(locale, 'auth_back_to_login') })).toBeVisible()
+    await expect(restore.getByRole('button', { name: text(locale, 'auth_to_login') })).toHaveCount(0)
     await restore.getByRole('button', { name: text(locale, 'auth_restore_submit') }).click()
 
     const reset = dialog(page, locale, 'auth_new_password_title')

@@ -65,7 +65,7 @@ export function NewPasswordForm({ email, notice, onPasswordChanged, onSwitch }: 
           {m.auth_resend_code()}
         </SwitchLink>
         <SwitchLink onClick={() => onSwitch('login', form.state.values.email)}>
-          {m.auth_to_login()}
+          {m.auth_back_to_login()}
         </SwitchLink>
       </SwitchLinks>
     </form>

@@ -42,7 +42,7 @@ export function RestoreForm({ email, onCodeSent, onSwitch }: RestoreFormProps) {
       </form.AppForm>
       <SwitchLinks>
         <SwitchLink onClick={() => onSwitch('login', form.state.values.email)}>
-          {m.auth_to_login()}
+          {m.auth_back_to_login()}
         </SwitchLink>
       </SwitchLinks>
     </form>
