@@ -128,3 +128,13 @@ test('a post opened from a card; an unknown post is not found', async ({ page },
   await page.goto(missing)
   await expect(h1(page)).toHaveText(text(locale, 'error_not_found_title', { path: missing }))
 })
+
+test('the blog’s first page has one address: /blog/page1 opens /blog', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(localePath(locale, '/blog/page1'))
+  await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/blog'))
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${localePath(locale, '/blog')}$`),
+  )
+})

@@ -152,3 +152,17 @@ test('an unknown coin is a not-found page', async ({ page }, testInfo) => {
     text(locale, 'page_title_price_symbol', { symbol: 'NOPE' }),
   )
 })
+
+test('a coin page has one address: /price/BTC opens /price/btc, whose canonical link names it', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(`${localePath(locale, '/price/BTC')}?range=30d`)
+  await expect(page).toHaveURL(
+    (url) => url.pathname === localePath(locale, '/price/btc') && url.searchParams.get('range') === '30d',
+  )
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${localePath(locale, '/price/btc')}$`),
+  )
+})

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
 import { listingText } from '@/features/blog/blog-head'
 import { loadBlogListing } from '@/features/blog/blog-loader'
@@ -19,6 +19,10 @@ export const Route = createFileRoute('/blog/page{$number}')({
       return { number: page }
     },
     stringify: ({ number }) => ({ number: String(number) }),
+  },
+  // /blog/page1 is /blog: one address for the first page.
+  beforeLoad: ({ params }) => {
+    if (params.number === 1) throw redirect({ to: '/blog', replace: true })
   },
   // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],

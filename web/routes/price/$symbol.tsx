@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
 import { exchangePairParams } from '@/features/exchange/selection/exchange-search'
 import { PricePage } from '@/features/prices/components/price-page'
@@ -19,6 +19,11 @@ export const Route = createFileRoute('/price/$symbol')({
   // title and description, so the coin's own text stays in its head (ownText below).
   staticData: { seoPage: 'price' },
   validateSearch: pricePageSearchSchema,
+  // /price/BTC is /price/btc: one address per coin page (its canonical link and the sitemap's name the lower case).
+  beforeLoad: ({ location, params }) => {
+    if (/[A-Z]/.test(location.pathname))
+      throw redirect({ to: '/price/$symbol', params, search: (previous) => previous, replace: true })
+  },
   loader: async ({ context, params }) => {
     const instruments = await context.queryClient.ensureQueryData(pricedInstrumentsQueryOptions())
     const instrument = instruments.find((candidate) => candidate.slug === params.symbol)
