@@ -29,3 +29,7 @@ export function formatCountdown(ms: number): string {
   const ss = String(seconds).padStart(2, '0')
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`
 }
+
+/** What an order's deposits (or withdrawals) add up to. */
+export const totalAmount = (items: readonly { amount: number }[]): number =>
+  items.reduce((total, item) => total + item.amount, 0)

@@ -8,6 +8,7 @@ import type { Order } from '@sdk/gen/api/types.gen'
 import { isApiError } from '@sdk/runtime/api-error'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_STOP_STEP } from '@/config/constants'
+import { totalAmount } from './order-format'
 import { orderStepIndex } from './order-progress'
 
 /** Which order, and the proof of knowing it: the destination address acts as the order's secret. */
@@ -64,7 +65,7 @@ const FLOATING_ESTIMATE_REFRESH_MS = ORDER_POLL_INTERVAL_MS
 
 /** What the order is priced on: the deposit received, or the claimed amount while none has arrived. */
 function pricedAmount(order: Order): number {
-  const received = order.deposits.reduce((total, deposit) => total + deposit.amount, 0)
+  const received = totalAmount(order.deposits)
   return received > 0 ? received : order.claimedDepositAmount
 }
 

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
 import { instrumentLabel } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
-import { orderAmount, orderAmountWithCurrency } from '../order-format'
+import { orderAmount, orderAmountWithCurrency, totalAmount } from '../order-format'
 import { isRefundPath, orderStatus, orderStepIndex } from '../order-progress'
 import { orderWarnings } from '../order-warnings'
 import { EstimatedAmount, EstimatedFigure } from './floating-estimate'
@@ -19,8 +19,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
     </div>
   )
 }
-
-const sum = (items: { amount: number }[]) => items.reduce((total, item) => total + item.amount, 0)
 
 /**
  * What the order is: amounts, rate (claimedPublicRate), what the user gets, where it goes. The figures follow
@@ -87,12 +85,12 @@ export function OrderDetailsCard({ order }: { order: Order }) {
         </Fact>
         {order.deposits.length > 0 && (
           <Fact term={m.order_deposit_received()}>
-            {orderAmountWithCurrency(sum(order.deposits), from.currencyTitle)}
+            {orderAmountWithCurrency(totalAmount(order.deposits), from.currencyTitle)}
           </Fact>
         )}
         {order.withdrawals.length > 0 && (
           <Fact term={m.order_payout_sent()}>
-            {orderAmountWithCurrency(sum(order.withdrawals), to.currencyTitle)}
+            {orderAmountWithCurrency(totalAmount(order.withdrawals), to.currencyTitle)}
           </Fact>
         )}
         <Fact term={m.order_destination_address({ instrument: instrumentLabel(to) })}>

@@ -2,7 +2,7 @@ import type { Order } from '@sdk/gen/api/types.gen'
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages.js'
-import { orderAmountWithCurrency } from '../order-format'
+import { orderAmountWithCurrency, totalAmount } from '../order-format'
 import { orderRefundInfoQueryOptions } from '../queries'
 import styles from './order.module.css'
 
@@ -25,8 +25,8 @@ export function RefundedAmount({ order }: { order: Order }) {
     )
   }
   if (info.isError) {
-    const deposited = order.deposits.reduce((total, deposit) => total + deposit.amount, 0)
-    return <>{m.order_refund_amount_less_fee({ amount: orderAmountWithCurrency(deposited, currency) })}</>
+    const deposited = orderAmountWithCurrency(totalAmount(order.deposits), currency)
+    return <>{m.order_refund_amount_less_fee({ amount: deposited })}</>
   }
   return (
     <span className={styles.amount}>

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { useDeferredValue, useState } from 'react'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { TextField } from '@/components/ui/text-field'
-import { onOwnNetwork } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { formatUsdPrice } from '../price-format'
 import { visibleInstruments } from '../price-list-filter'
+import { hasNetwork } from '../price-naming'
 import type { PriceListSearch } from '../price-search'
 import styles from './price-list.module.css'
 import { SortHeader } from './sort-header'
@@ -70,9 +70,7 @@ export function PriceList({ instruments, search, onSearchChange }: PriceListProp
                   {/* The same ticker on many networks (ten USDT rows): the network in the link tells the rows
                       apart on a phone, where the Network column is hidden, and gives each link its own name. A
                       coin on its own network (BTC) and a fiat currency (no network) need none. */}
-                  {onOwnNetwork(instrument) || instrument.instrumentType === 'fiat' ? null : (
-                    <span className={styles.badge}>{instrument.networkTitle}</span>
-                  )}
+                  {hasNetwork(instrument) && <span className={styles.badge}>{instrument.networkTitle}</span>}
                 </Link>
               </th>
               <td className={styles.network}>{instrument.networkTitle}</td>
