@@ -1,5 +1,6 @@
 // The docs pages' texts in en and ru: what the CMS would hold. The API pages describe the public calls of the
-// contract (openapi/api) as a partner would use them; keep them in step with it.
+// contract (openapi/api) as a partner would use them; keep them in step with it. Code samples name the site as
+// `{site_origin}` (and its brand as `{brand}`), which the client fills in (web/features/docs/doc-placeholders.ts).
 import type { ContentLocale } from '@sdk/gen/blog/types.gen'
 
 type L = Record<ContentLocale, string>
@@ -19,10 +20,11 @@ export const DOC_SECTIONS: Record<string, L> = {
   api: { en: 'Swap API', ru: 'Swap API' },
   account: { en: 'Account', ru: 'Аккаунт' },
   widget: { en: 'Widget', ru: 'Виджет' },
+  legal: { en: 'Legal', ru: 'Правовая информация' },
 }
 
 const RATE_QUERY =
-  'curl "https://api.example.com/api/v2/rates/public/one?instrumentFromCurrencyTitle=BTC&instrumentFromNetworkTitle=BTC&instrumentToCurrencyTitle=USDT&instrumentToNetworkTitle=TRC20&rateMode=FLOATING&claimedDepositAmount=0.01"'
+  'curl "{site_origin}/api/v2/rates/public/one?instrumentFromCurrencyTitle=BTC&instrumentFromNetworkTitle=BTC&instrumentToCurrencyTitle=USDT&instrumentToNetworkTitle=TRC20&rateMode=FLOATING&claimedDepositAmount=0.01"'
 
 const WS_SUBSCRIBE = JSON.stringify(
   {
@@ -164,7 +166,7 @@ export const DOC_PAGES: DocPage[] = [
     body: {
       en: [
         'The Swap API lets your product offer swaps: list instruments, quote a rate, create an order and follow it to the payout. Every call is HTTPS with JSON bodies.',
-        { code: 'curl -H "X-Api-Key: $KEY" https://api.example.com/api/v2/instruments/public' },
+        { code: 'curl -H "X-Api-Key: $KEY" {site_origin}/api/v2/instruments/public' },
         { heading: 'The calls of a swap' },
         {
           list: [
@@ -179,7 +181,7 @@ export const DOC_PAGES: DocPage[] = [
       ],
       ru: [
         'Swap API позволяет предлагать обмен в вашем продукте: список инструментов, котировка курса, создание заказа и его отслеживание до выплаты. Все вызовы — HTTPS с телом в JSON.',
-        { code: 'curl -H "X-Api-Key: $KEY" https://api.example.com/api/v2/instruments/public' },
+        { code: 'curl -H "X-Api-Key: $KEY" {site_origin}/api/v2/instruments/public' },
         { heading: 'Вызовы одного обмена' },
         {
           list: [
@@ -374,7 +376,7 @@ export const DOC_PAGES: DocPage[] = [
       en: [
         'Paste one snippet into your page and your visitors swap without leaving it; your referral id earns you a share of every swap.',
         {
-          code: '<iframe src="https://swap.example.com/widget?ref=YOUR_ID" width="420" height="560" title="Swap"></iframe>',
+          code: '<iframe src="{site_origin}/?ref=YOUR_ID" width="420" height="560" title="{brand}"></iframe>',
         },
         {
           list: [
@@ -386,7 +388,7 @@ export const DOC_PAGES: DocPage[] = [
       ru: [
         'Вставьте один фрагмент кода на страницу, и посетители будут обменивать, не покидая её; ваш реферальный идентификатор приносит долю с каждого обмена.',
         {
-          code: '<iframe src="https://swap.example.com/widget?ref=YOUR_ID" width="420" height="560" title="Swap"></iframe>',
+          code: '<iframe src="{site_origin}/?ref=YOUR_ID" width="420" height="560" title="{brand}"></iframe>',
         },
         {
           list: [

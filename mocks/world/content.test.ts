@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blogCategories, getBlogPost, listBlogPosts } from './content-blog'
-import { getDoc, listDocs } from './content-docs'
-import { DOC_PAGES, type DocBlock } from './content-docs-pages'
+import { ALL_DOC_PAGES, getDoc, listDocs } from './content-docs'
+import type { DocBlock } from './content-docs-pages'
 import { SEO_PAGES, seoTexts } from './content-seo'
 import { lookupRedirect, sectionTranslations } from './content-site'
 import { catchCode } from './test-helpers'
@@ -53,7 +53,7 @@ describe('content', () => {
   it('gives every docs page more than a line, the same in both locales', () => {
     const shape = (block: DocBlock) =>
       typeof block === 'string' ? 'p' : 'code' in block ? `code:${block.code}` : Object.keys(block)[0]
-    for (const page of DOC_PAGES) {
+    for (const page of ALL_DOC_PAGES) {
       expect(page.body.en.length, page.slug).toBeGreaterThanOrEqual(3)
       // A translation has each paragraph, heading, list and code sample of the original, in its order.
       expect(page.body.ru.map(shape), page.slug).toEqual(page.body.en.map(shape))
@@ -70,7 +70,35 @@ describe('content', () => {
     }
   })
 
+  it('serves the terms of service and the privacy policy in both locales, in a section of their own', () => {
+    const legal = {
+      'terms-of-service': { en: 'Terms of service', ru: 'Условия обслуживания' },
+      'privacy-policy': { en: 'Privacy policy', ru: 'Политика конфиденциальности' },
+    }
+    const section = { en: 'Legal', ru: 'Правовая информация' }
+    // The words of a page: its HTML without tags, placeholders or the addresses built on them.
+    const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\{\w+\}\S*/g, ' ')
+    for (const [slug, title] of Object.entries(legal)) {
+      for (const locale of ['en', 'ru'] as const) {
+        const doc = getDoc(slug, locale)
+        expect(doc.title).toBe(title[locale])
+        expect(listDocs(locale).find((summary) => summary.slug === slug)?.section).toBe(section[locale])
+        expect(doc.html.match(/<(p|h2|ul)>/g)?.length, `${slug} ${locale}`).toBeGreaterThanOrEqual(15)
+        expect(doc.html, `${slug} ${locale}`).not.toMatch(/lorem|ipsum|\bTBD\b|\bTODO\b/i)
+        // The lead is the page's meta description, where placeholders are not filled in.
+        expect(/<p>([^<]*)<\/p>/.exec(doc.html)?.[1], `${slug} ${locale}`).not.toContain('{')
+      }
+      const ru = words(getDoc(slug, 'ru').html)
+      // Russian throughout: no three Latin words in a row (names such as Swap API, USDT or AML may stay).
+      expect(ru).not.toMatch(/[A-Za-z]+(?:[\s,.;:()]+[A-Za-z]+){2}/)
+      const latin = ru.match(/[A-Za-z]/g)?.length ?? 0
+      const cyrillic = ru.match(/[А-Яа-яЁё]/g)?.length ?? 0
+      expect(latin / (latin + cyrillic), slug).toBeLessThan(0.05)
+    }
+  })
+
   it('has docs, section translations and SEO texts in both locales', async () => {
+    expect(listDocs('en').map((doc) => doc.slug)).toEqual(ALL_DOC_PAGES.map((page) => page.slug))
     expect(listDocs('en').length).toBeGreaterThanOrEqual(8)
     expect(getDoc('getting-started', 'ru').html).toContain('<h2>')
     await catchCode(() => getDoc('nope'), 'ERR_NOT_FOUND')

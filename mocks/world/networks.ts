@@ -21,6 +21,8 @@ export interface NetworkDef {
   txHash: 'evm' | 'hex' | 'b58'
   /** Memo networks need a destination tag / memo (XRP, XLM, TON, ATOM, EOS, HBAR, BEP2). */
   memo: boolean
+  /** The memo's form on the network (the instrument's memoPattern), where it has one beyond a length cap. */
+  memoPattern?: string
 }
 
 const evm = (title: string, minConfirmations: number, feeUsd: number): NetworkDef => ({
@@ -39,7 +41,7 @@ const net = (
   gen: NetworkDef['gen'],
   minConfirmations: number,
   feeUsd: number,
-  extra: Partial<Pick<NetworkDef, 'txHash' | 'memo'>> = {},
+  extra: Partial<Pick<NetworkDef, 'txHash' | 'memo' | 'memoPattern'>> = {},
 ): NetworkDef => ({
   title,
   addressPattern: new RegExp(pattern),
@@ -48,6 +50,7 @@ const net = (
   feeUsd,
   txHash: extra.txHash ?? 'hex',
   memo: extra.memo ?? false,
+  ...(extra.memoPattern ? { memoPattern: extra.memoPattern } : {}),
 })
 
 const bech = (hrp: string, length = 38) => ({ prefix: `${hrp}1`, alphabet: BECH32, length })
@@ -79,12 +82,20 @@ export const NETWORKS: readonly NetworkDef[] = [
   net('LTC', '^(ltc1|[LM3])[a-zA-HJ-NP-Z0-9]{26,60}$', bech('ltc'), 6, 0.05),
   net('DOGE', `^D[5-9A-HJ-NP-U]${B58}{32}$`, { prefix: 'DH', alphabet: BASE58, length: 32 }, 20, 0.5),
   net('XMR', `^[48][0-9AB]${B58}{93}$`, { prefix: '4A', alphabet: BASE58, length: 93 }, 50, 0.1),
-  net('XRP', `^r${B58}{24,34}$`, { prefix: 'r', alphabet: BASE58, length: 33 }, 1, 0.05, { memo: true }),
-  net('XLM', '^G[A-Z2-7]{55}$', { prefix: 'G', alphabet: BASE32_UP, length: 55 }, 1, 0.01, { memo: true }),
+  // An XRP destination tag is a number (at most 10 digits); an XLM text memo is at most 28 characters, an HBAR memo 100.
+  net('XRP', `^r${B58}{24,34}$`, { prefix: 'r', alphabet: BASE58, length: 33 }, 1, 0.05, {
+    memo: true,
+    memoPattern: '^[0-9]{1,10}$',
+  }),
+  net('XLM', '^G[A-Z2-7]{55}$', { prefix: 'G', alphabet: BASE32_UP, length: 55 }, 1, 0.01, {
+    memo: true,
+    memoPattern: '^.{1,28}$',
+  }),
   cosmos('ATOM', 'cosmos', 0.05, true),
   net('EOS', '^[a-z1-5.]{1,12}$', { prefix: '', alphabet: EOS_CHARS, length: 12 }, 1, 0.1, { memo: true }),
   net('HBAR', '^0\\.0\\.\\d{1,10}$', { prefix: '0.0.', alphabet: DIGITS, length: 7 }, 1, 0.01, {
     memo: true,
+    memoPattern: '^.{1,100}$',
   }),
   cosmos('BEP2', 'bnb', 0.1, true),
   net('ADA', `^addr1${B32}{53,98}$`, bech('addr', 58), 15, 0.2),

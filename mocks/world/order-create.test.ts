@@ -86,6 +86,27 @@ describe('order creation', () => {
         noMemo: true,
       }),
     ).not.toThrow()
+    // XRP's destination tag is a number (the instrument's memoPattern): letters are refused, on both memos.
+    expect(w.catalog.list().find((r) => r.instrument.slug === 'xrp')?.instrument.memoPattern).toBe(
+      '^[0-9]{1,10}$',
+    )
+    expect(
+      (
+        await catchCode(
+          () =>
+            w.orders.create(orderReq(w, 'btc', 'xrp', 0.01, 'FLOATING', { destinationAddressMemo: '12ab' })),
+          'ERR_VALIDATION',
+        )
+      ).field,
+    ).toBe('destinationAddressMemo')
+    expect(
+      (
+        await catchCode(
+          () => w.orders.create(orderReq(w, 'xrp', 'btc', 1000, 'FIXED', { refundAddressMemo: 'tag' })),
+          'ERR_VALIDATION',
+        )
+      ).field,
+    ).toBe('refundAddressMemo')
     const fixed = orderReq(w, 'btc', 'eth', 0.01, 'FIXED')
     expect(
       (await catchCode(() => w.orders.create({ ...fixed, refundAddress: undefined }), 'ERR_VALIDATION'))

@@ -102,6 +102,12 @@ export interface CheckedOrder {
   fiat: boolean
 }
 
+/** A memo given for an instrument fits its network's form (the instrument's memoPattern); no memo always fits. */
+const memoFits = (record: InstrumentRecord, memo: string | undefined): boolean => {
+  const pattern = record.instrument.memoPattern
+  return !pattern || !memo?.trim() || new RegExp(pattern).test(memo.trim())
+}
+
 /** The amount, pair, address, memo, refund, blacklist, referrer and fiat/KYC rules, in that order. */
 export const checkCreate = (
   req: CreateOrderRequest,
@@ -123,6 +129,12 @@ export const checkCreate = (
       'destinationAddressMemo',
       `${to.instrument.currencyTitle} needs a memo / destination tag`,
     )
+  }
+  if (!memoFits(to, req.destinationAddressMemo)) {
+    throw validationError('destinationAddressMemo', `Memo is not valid for ${to.instrument.networkTitle}`)
+  }
+  if (req.rateMode === 'FIXED' && !memoFits(from, req.refundAddressMemo)) {
+    throw validationError('refundAddressMemo', `Memo is not valid for ${from.instrument.networkTitle}`)
   }
   if (req.rateMode === 'FIXED') {
     const refund = req.refundAddress?.trim()

@@ -11,6 +11,7 @@ const INSTRUMENT_KEYS = [
   'currencyLogoLink',
   'currencyTitle',
   'instrumentType',
+  'memoPattern',
   'networkTitle',
   'precisionDecimals',
   'price',

@@ -1080,6 +1080,8 @@ export interface components {
             instrumentType: components["schemas"]["InstrumentType"];
             /** @description The destination needs a memo / destination tag. */
             requiresMemo: boolean;
+            /** @description The form of a memo / destination tag on this instrument's network, as an ECMAScript regular expression that must match the whole memo (anchored with ^ and $), e.g. `^[0-9]{1,10}$` for an XRP destination tag. Absent or null when the network takes no memo or sets no rule beyond a length cap. */
+            memoPattern?: string | null;
             precisionDecimals: number;
             /** @description Identifier on the coin statistics service, when known. */
             coinstatValue?: string | null;

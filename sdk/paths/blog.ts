@@ -226,6 +226,7 @@ export interface components {
         Doc: {
             slug: string;
             title: string;
+            /** @description The page's body. It may write `{site_origin}` (the site's own origin, e.g. in an API or widget sample) and `{brand}` (the brand's name); the client fills them in from its configuration before it sanitises and renders the HTML, so one CMS text serves every deployment. */
             html: string;
             /** Format: date-time */
             updatedAt: string;

@@ -138,3 +138,16 @@ test('the blog’s first page has one address: /blog/page1 opens /blog', async (
     new RegExp(`${localePath(locale, '/blog')}$`),
   )
 })
+
+test('a category’s first page and a path above posts open the category', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  // /blog/guides/page1 is /blog/guides; /blog/guides/wallets holds posts but is no page of its own.
+  for (const path of ['/blog/guides/page1', '/blog/guides/wallets']) {
+    await page.goto(localePath(locale, path))
+    await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/blog/guides'))
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${localePath(locale, '/blog/guides')}$`),
+    )
+  }
+})

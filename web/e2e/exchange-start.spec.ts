@@ -38,6 +38,25 @@ for (const query of ['', '?amount=500']) {
   })
 }
 
+test('the swap button turns the pair, and the heading and title name the new direction', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  await page.goto(localePath(locale, '/exchange-btc-eth'))
+  await priced(page, locale)
+  const heading = page.getByRole('heading', { level: 1 })
+  const eth = 'ETH\u00a0(ERC20)'
+  await expect(heading).toHaveText(text(locale, 'page_title_exchange', { from: 'BTC', to: eth }))
+  await page.getByRole('button', { name: text(locale, 'exchange_swap') }).click()
+  const swapped = text(locale, 'page_title_exchange', { from: eth, to: 'BTC' })
+  await expect(heading).toHaveText(swapped)
+  await expect(page).toHaveTitle(new RegExp(`^${swapped.replace(/[()]/g, '\\$&')}`))
+  // The path stays (spec §2); the search names the pair, so a reload keeps both.
+  expect(new URL(page.url()).pathname).toBe(localePath(locale, '/exchange-btc-eth'))
+  await page.reload()
+  await expect(heading).toHaveText(swapped)
+})
+
 test('an amount the user types is kept, out of limits or not, with either separator', async ({
   page,
 }, testInfo) => {
@@ -107,6 +126,8 @@ test('each amount shows whole beside its currency picker, on a phone and in the 
   for (const { width, path } of [
     { width: 360, path: '/exchange-eth-usdttrc20?amount=2' },
     { width: 360, path: '/exchange-usdterc20-xmr?amount=2500' },
+    // The narrowest phones still sold (iPhone SE, 320 px): the picker shows no logo there.
+    { width: 320, path: '/exchange-eth-usdttrc20?amount=2' },
     { width: 1280, path: '/?send=eth&receive=usdttrc20&amount=2' },
     { width: 1440, path: '/?send=usdterc20&receive=xmr&amount=2500' },
   ]) {

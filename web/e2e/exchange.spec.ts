@@ -125,6 +125,20 @@ test.describe('errors the form meets', () => {
     })
     expect(mark.width, 'check mark width').toBeGreaterThan(mark.box / 4)
     expect(mark.height, 'check mark height').toBeGreaterThan(mark.box / 2)
+    // The terms it names open in a new tab, as documents of the docs.
+    for (const [phrase, slug] of [
+      ['terms_service_link', 'terms-of-service'],
+      ['terms_privacy_link', 'privacy-policy'],
+    ] as const) {
+      const link = page.getByRole('link', { name: text(locale, phrase), exact: true })
+      await expect(link).toHaveAttribute('href', localePath(locale, `/docs/${slug}`))
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+    // An XRP destination tag is a number (the instrument's memoPattern).
+    await memo(page, locale).fill('10472a')
+    await expectFieldError(memo(page, locale), text(locale, 'error_memo_format', { network: 'XRP' }))
+    await memo(page, locale).fill('104729')
+    await expect(memo(page, locale)).not.toHaveAttribute('aria-invalid', 'true')
     await xrpAddress.fill(ADDRESS.xrp)
     await refund.fill(ADDRESS.xrp)
     await expectFieldError(refund, text(locale, 'error_address_must_be_different'))

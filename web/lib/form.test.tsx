@@ -94,6 +94,59 @@ describe('SubmitButton', () => {
   })
 })
 
+/** A form whose submit waits until the test lets it finish with `finish()`. */
+function renderSlowForm(onSubmit: () => void) {
+  let finish: () => void = () => {}
+  function SlowForm() {
+    const form = useAppForm({
+      defaultValues: { address: '' },
+      onSubmit: () => {
+        onSubmit()
+        return new Promise<void>((resolve) => {
+          finish = resolve
+        })
+      },
+    })
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="address">{(field) => <field.TextField label="Address" />}</form.AppField>
+        <form.AppForm>
+          <form.SubmitButton pendingLabel="Sending">Send</form.SubmitButton>
+        </form.AppForm>
+      </form>
+    )
+  }
+  render(<SlowForm />)
+  return { finish: () => finish() }
+}
+
+describe('SubmitButton while the form submits', () => {
+  it('keeps focus (aria-disabled, not disabled) and submits nothing twice, by click or Enter', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    const { finish } = renderSlowForm(onSubmit)
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'T1')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    const sending = await screen.findByRole('button', { name: 'Sending' })
+    // A disabled button would drop focus to <body>: after a failed submit the keyboard user starts over.
+    expect(sending.hasAttribute('disabled')).toBe(false)
+    expect(sending.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(sending)
+    await user.click(sending)
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '{Enter}')
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    finish()
+    const idle = await screen.findByRole('button', { name: 'Send' })
+    expect(idle.getAttribute('aria-disabled')).toBeNull()
+  })
+})
+
 /** Two fields with change rules: the address must not be empty, the refund must differ from it. */
 function RulesForm({ onSubmit }: { onSubmit: () => void }) {
   const form = useAppForm({ defaultValues: { address: '', refund: '' }, onSubmit })

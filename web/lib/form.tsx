@@ -131,7 +131,9 @@ export async function validationSettled(form: ValidatingForm): Promise<void> {
  * Submits once. TanStack Form ignores a submit while a field validates (canSubmit is false), so a click (or the
  * Enter that clicks the default button) that lands while an async blur check runs would be lost: the button waits
  * for the checks to settle, then submits the form through its own onSubmit (requestSubmit). It is busy while it
- * waits and disabled while the form submits, and a second click meanwhile does nothing.
+ * waits and aria-disabled while the form submits, and a second click (or Enter) meanwhile does nothing. Not
+ * `disabled`: a focused button that becomes disabled drops focus to <body>, so after a failed submit a keyboard or
+ * screen-reader user would start again from the top of the page.
  */
 function SubmitButton({ children, pendingLabel }: { children: ReactNode; pendingLabel?: ReactNode }) {
   const form = useFormContext()
@@ -161,7 +163,7 @@ function SubmitButton({ children, pendingLabel }: { children: ReactNode; pending
         <Button
           type="submit"
           onClick={onClick}
-          disabled={isSubmitting}
+          aria-disabled={isSubmitting || undefined}
           aria-busy={isSubmitting || settling || undefined}
         >
           {isSubmitting && pendingLabel ? pendingLabel : children}

@@ -31,8 +31,10 @@ export const Route = createFileRoute('/exchange-{$pair}')({
     stringify: ({ pair }) => ({ pair }),
   },
   validateSearch: exchangeSearchSchema,
-  loader: ({ context, params }) =>
-    loadExchangePair(context.queryClient, params, { prerendering: import.meta.env.SSR }),
+  // The title and heading name the pair on screen, which the search changes without leaving the path.
+  loaderDeps: ({ search }) => ({ send: search.send, receive: search.receive }),
+  loader: ({ context, params, deps }) =>
+    loadExchangePair(context.queryClient, params, { prerendering: import.meta.env.SSR, shown: deps }),
   head: ({ match, params, loaderData }) => {
     const names = pairNames(params, loaderData)
     return pageHead(match, text(names), { ...names }, { paintAfter: EXCHANGE_FORM_END })

@@ -65,6 +65,7 @@ export const zInstrument = z.object({
     currencyLogoLink: z.string(),
     instrumentType: zInstrumentType,
     requiresMemo: z.boolean(),
+    memoPattern: z.nullish(z.string()),
     precisionDecimals: z.int().check(z.gte(0), z.lte(18)),
     coinstatValue: z.nullish(z.string()),
     price: z.number(),

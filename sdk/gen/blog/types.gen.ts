@@ -86,6 +86,9 @@ export type DocSummary = {
 export type Doc = {
     slug: string;
     title: string;
+    /**
+     * The page's body. It may write `{site_origin}` (the site's own origin, e.g. in an API or widget sample) and `{brand}` (the brand's name); the client fills them in from its configuration before it sanitises and renders the HTML, so one CMS text serves every deployment.
+     */
     html: string;
     updatedAt: string;
 };

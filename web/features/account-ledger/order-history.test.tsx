@@ -1,6 +1,7 @@
 import { logout } from '@sdk/gen/api/sdk.gen'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { m } from '@/paraglide/messages.js'
 import { setLocale } from '@/paraglide/runtime.js'
@@ -18,11 +19,17 @@ afterEach(async () => {
   setLocale('en', { reload: false })
 })
 
+/** The section with its page held here (the route keeps it in the URL: history-page.test.tsx). */
+function PagedHistory() {
+  const [page, setPage] = useState(0)
+  return <OrderHistory page={page} onPage={setPage} />
+}
+
 describe('order history', { timeout: 15_000 }, () => {
   it("lists the user's orders newest first with pair, amounts and status, ten a page", async () => {
     await signInAs('demo@example.com', 'demo-pass-1')
     const [newest] = world.account.orderHistory(1001).items
-    renderLedgerSection(<OrderHistory />)
+    renderLedgerSection(<PagedHistory />)
     const list = await screen.findByRole('list', { name: m.history_title() })
     const rows = within(list).getAllByRole('listitem')
     expect(rows).toHaveLength(10)
@@ -50,7 +57,7 @@ describe('order history', { timeout: 15_000 }, () => {
     await signInAs('demo@example.com', 'demo-pass-1')
     const [newest] = world.account.orderHistory(1001).items
     if (!newest) throw new Error('the demo user has orders')
-    renderLedgerSection(<OrderHistory />)
+    renderLedgerSection(<PagedHistory />)
     const link = await screen.findByRole('link', { name: m.history_open_order({ orderId: newest.orderId }) })
     await userEvent.click(link)
     expect(
@@ -63,21 +70,21 @@ describe('order history', { timeout: 15_000 }, () => {
   it('shows the statuses in Russian', async () => {
     setLocale('ru', { reload: false })
     await signInAs('demo@example.com', 'demo-pass-1')
-    renderLedgerSection(<OrderHistory />)
+    renderLedgerSection(<PagedHistory />)
     const list = await screen.findByRole('list', { name: 'Ваши заявки' })
     expect(within(list).getAllByText(m.order_status_withdrawal_completed()).length).toBeGreaterThan(0)
   })
 
   it('shows the empty state to a user without orders', async () => {
     await signInAs('new@example.com', 'new-pass-1')
-    renderLedgerSection(<OrderHistory />)
+    renderLedgerSection(<PagedHistory />)
     expect(await screen.findByText(m.history_empty())).toBeTruthy()
   })
 
   it('offers a retry when the list fails to load', async () => {
     await signInAs('demo@example.com', 'demo-pass-1')
     world.controls.failNext('listOrderHistory', 'http503')
-    renderLedgerSection(<OrderHistory />)
+    renderLedgerSection(<PagedHistory />)
     const alert = await screen.findByRole('alert')
     await userEvent.click(within(alert).getByRole('button', { name: m.error_retry() }))
     expect(await screen.findByRole('list', { name: m.history_title() })).toBeTruthy()

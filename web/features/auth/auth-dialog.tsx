@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
 import { CloseIcon } from '@/components/ui/icons'
+import { returnFocus } from '@/components/ui/return-focus'
 import { m } from '@/paraglide/messages.js'
 import styles from './auth-dialog.module.css'
 import type { DialogHandlers, DialogState } from './dialog-state'
@@ -77,11 +78,34 @@ function focusFirstField(event: Event) {
  */
 export function AuthDialog({ state, ...on }: { state: DialogState } & DialogHandlers) {
   const screen = screenOf(state, on)
+  // What had focus when the dialogs were asked for (the header's "Sign in", a feature's button): nothing has moved
+  // it before this first render. A dialog the guard's ?redirect= opened has no opener.
+  const [opener] = useState(() => ('fromUrl' in state && state.fromUrl ? null : document.activeElement))
+  // A switch to the next dialog remounts only the content; closing unmounts all of this. Focus goes back then only.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   return (
     <Dialog.Root open onOpenChange={(open) => !open && on.onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content key={state.view} className={styles.content} onOpenAutoFocus={focusFirstField}>
+        <Dialog.Content
+          key={state.view}
+          className={styles.content}
+          onOpenAutoFocus={focusFirstField}
+          onCloseAutoFocus={(event) => {
+            // Radix gives focus back only to a Dialog.Trigger, and these dialogs have none: without this, focus
+            // would stay on <body> and the next Tab start again at the top of the page.
+            // Focus goes back to the opener, or to the page's main content (#main, the skip link's target) when
+            // the opener is gone (the header's "Sign in" after signing in) — WAI-ARIA's dialog pattern.
+            if (!mounted.current && returnFocus(opener, document.getElementById('main')))
+              event.preventDefault()
+          }}
+        >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{screen.title}</Dialog.Title>
             <Dialog.Close asChild>

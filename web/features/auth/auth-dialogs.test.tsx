@@ -147,6 +147,44 @@ describe('login dialog', () => {
   })
 })
 
+describe('focus after the dialogs (WAI-ARIA dialog pattern)', () => {
+  it('goes back to "Sign in" when the login dialog is closed', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderAuthApp({ sdkEvents: network.sdk.events })
+    const signIn = await screen.findByRole('button', { name: m.auth_sign_in() })
+    const login = await openLogin(user)
+    await user.click(within(login).getByRole('button', { name: m.auth_dialog_close() }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(signIn))
+  })
+
+  it('goes to the main content after signing in, "Sign in" being gone', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderAuthApp({ sdkEvents: network.sdk.events })
+    const login = await openLogin(user)
+    await user.type(emailField(login), 'demo@example.com')
+    await user.type(passwordField(login), 'demo-pass-1')
+    await user.click(within(login).getByRole('button', { name: m.auth_login_submit() }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')))
+  })
+
+  it('stays in the next dialog on a switch, and goes back to "Sign in" when that one is closed', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderAuthApp({ sdkEvents: network.sdk.events })
+    const signIn = await screen.findByRole('button', { name: m.auth_sign_in() })
+    const login = await openLogin(user)
+    await user.click(within(login).getByRole('button', { name: m.auth_to_register() }))
+    const register = await screen.findByRole('dialog', { name: m.auth_register_title() })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(document.activeElement).toBe(emailField(register))
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(signIn))
+  })
+})
+
 describe('the guard (spec §6)', () => {
   it('sends a guest from /profile/info home with the login dialog open, and back after signing in', async () => {
     const user = userEvent.setup({ delay: null })

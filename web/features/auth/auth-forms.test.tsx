@@ -122,6 +122,24 @@ describe('register dialog', () => {
     expect(count('POST /api/v1/users/local/create')).toBe(0)
   })
 
+  it('links the terms in the checkbox label to the legal docs pages, in a new tab', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderAuthApp({ sdkEvents: network.sdk.events })
+    const form = await openDialog(user, m.auth_to_register(), m.auth_register_title())
+    const terms = within(form).getByRole('checkbox', { name: m.auth_terms_label() })
+    const privacy = within(form).getByRole('link', { name: m.terms_privacy_link() })
+    const service = within(form).getByRole('link', { name: m.terms_service_link() })
+    expect(privacy.getAttribute('href')).toBe('/docs/privacy-policy')
+    expect(service.getAttribute('href')).toBe('/docs/terms-of-service')
+    for (const link of [privacy, service]) {
+      expect(link.getAttribute('target')).toBe('_blank')
+      expect(describedText(link)).toBe(m.link_new_tab())
+    }
+    // The text around the links still ticks the box.
+    await user.click(within(form).getByText(/^I accept the/))
+    expect(terms).toHaveProperty('checked', true)
+  })
+
   it('carries the typed e-mail over from the login dialog', async () => {
     const user = userEvent.setup({ delay: null })
     renderAuthApp({ sdkEvents: network.sdk.events })

@@ -1,17 +1,22 @@
 import { withFieldGroup } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
 
+/** A class for each field's wrapper (the register dialog keeps room for the errors with it). */
+type FieldLayout = { fieldClassName?: string }
+
 /**
  * The account's e-mail, which is its login (autocomplete `username`, so password managers pair it with the
  * password), in the login, register, restore and new-password dialogs.
  */
 export const AccountEmailField = withFieldGroup({
   defaultValues: { email: '' },
-  render: function AccountEmailFieldGroup({ group }) {
+  props: {} as FieldLayout,
+  render: function AccountEmailFieldGroup({ group, fieldClassName }) {
     return (
       <group.AppField name="email">
         {(field) => (
           <field.TextField
+            className={fieldClassName}
             label={m.auth_email_label()}
             type="email"
             inputMode="email"
@@ -33,13 +38,14 @@ export type PasswordFieldValues = { password: string; passwordConfirm: string }
  */
 export const PasswordFields = withFieldGroup({
   defaultValues: { password: '', passwordConfirm: '' } as PasswordFieldValues,
-  props: { passwordLabel: '' },
-  render: function PasswordFieldsGroup({ group, passwordLabel }) {
+  props: { passwordLabel: '' } as { passwordLabel: string } & FieldLayout,
+  render: function PasswordFieldsGroup({ group, passwordLabel, fieldClassName }) {
     return (
       <>
         <group.AppField name="password">
           {(field) => (
             <field.TextField
+              className={fieldClassName}
               label={passwordLabel}
               hint={m.auth_password_hint()}
               type="password"
@@ -50,6 +56,7 @@ export const PasswordFields = withFieldGroup({
         <group.AppField name="passwordConfirm">
           {(field) => (
             <field.TextField
+              className={fieldClassName}
               label={m.auth_password_confirm_label()}
               type="password"
               autoComplete="new-password"

@@ -3,8 +3,8 @@ import { Callout } from '@/components/ui/callout'
 import styles from './auth-dialog.module.css'
 
 /**
- * The form's submit handler: at most one submission at a time. The SubmitButton is disabled while submitting,
- * and this also stops a second Enter or a click that lands before the button re-renders.
+ * The form's submit handler: at most one submission at a time. The SubmitButton says it is unavailable while
+ * submitting (aria-disabled, so that it keeps focus), and this stops a second Enter or click meanwhile.
  */
 export function submitOnce(form: SubmittableForm) {
   return (event: FormEvent) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { TermsLabel } from '@/components/ui/terms-label'
 import { env } from '@/config/env'
 import type { AuthDialogView } from '@/lib/auth-dialog-context'
 import { useAppForm } from '@/lib/form'
@@ -37,15 +38,16 @@ export function RegisterForm({ email, onSignedIn, onSwitch }: RegisterFormProps)
 
   return (
     <form noValidate className={styles.form} onSubmit={submitOnce(form)}>
-      <AccountEmailField form={form} fields={{ email: 'email' }} />
+      <AccountEmailField form={form} fields={{ email: 'email' }} fieldClassName={styles.keepsErrorRoom} />
       <PasswordFields
         form={form}
         fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
         passwordLabel={m.auth_password_label()}
+        fieldClassName={styles.keepsErrorRoom}
       />
       {env.registrationRequiresTerms && (
         <form.AppField name="isTermsAccepted">
-          {(field) => <field.Checkbox label={m.auth_terms_label()} />}
+          {(field) => <field.Checkbox label={<TermsLabel sentence={m.auth_terms_label()} />} />}
         </form.AppField>
       )}
       <FormAlert>{alert}</FormAlert>

@@ -1,13 +1,15 @@
 import type { BlogCategory, BlogPost } from '@sdk/gen/blog/types.gen'
 import { isApiError } from '@sdk/runtime/api-error'
 import type { QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import type { BlogPath } from '@/lib/blog-path'
+import { slugLink } from './blog-links'
 import { pageCountOf } from './post-list'
 import {
   blogCategoriesQueryOptions,
   blogPostQueryOptions,
   blogPostsQueryOptions,
+  categoryScanQueryOptions,
   recentPostsQueryOptions,
 } from './queries'
 
@@ -41,8 +43,10 @@ export type BlogPathView =
 
 /**
  * What /blog/{slug...}[/page{n}] shows (spec §2): a one-segment slug that names a category is that category's
- * listing (page n); anything else is a post (with no page). An unknown post, category page or a page on a post
- * is a 404.
+ * listing (page n); anything else is a post (with no page). A category's page 1 redirects to the category's own
+ * address, as /blog/page1 does to /blog. A path that is no post but a prefix of posts (/blog/guides/wallets, with
+ * guides/wallets/hardware-wallets a post) redirects to those posts' category. An unknown post, category page or a
+ * page on a post is a 404.
  */
 export async function loadBlogPath(
   queryClient: QueryClient,
@@ -51,12 +55,41 @@ export async function loadBlogPath(
   const categories = await queryClient.ensureQueryData(blogCategoriesQueryOptions())
   const category = slugs.length === 1 ? categories.find((c) => c.slug === slugs[0]) : undefined
   if (category) {
+    // The loader, not the route's beforeLoad: this code loads with the blog, not in the site's first JS.
+    if (page === 1) throw redirect({ ...slugLink(category.slug), replace: true })
     await loadBlogListing(queryClient, page ?? 1, category.slug)
     return { kind: 'category', category, page: page ?? 1 }
   }
   if (page !== undefined) throw notFound()
   const post = await queryClient
     .ensureQueryData(blogPostQueryOptions(slugs.join('/')))
-    .catch(notFoundOnMissing)
+    .catch(async (error: unknown) => {
+      const missing = isApiError(error) && error.code === 'ERR_NOT_FOUND'
+      const above = missing ? await categoryAbove(queryClient, categories, slugs) : undefined
+      if (above) throw redirect({ ...slugLink(above), replace: true })
+      return notFoundOnMissing(error)
+    })
   return { kind: 'post', post }
+}
+
+/**
+ * The category whose posts live under `slugs` when that path is a prefix of theirs, else undefined. The CMS's
+ * categories are flat (no guides/wallets listing), so a visitor who shortens a post's address to
+ * /blog/guides/wallets lands on the nearest real listing of those posts: their category, the middle step of the
+ * posts' breadcrumbs. The posts are looked for only in the category the path starts with.
+ */
+async function categoryAbove(
+  queryClient: QueryClient,
+  categories: readonly BlogCategory[],
+  slugs: readonly string[],
+): Promise<string | undefined> {
+  const category = slugs.length > 1 ? categories.find((c) => c.slug === slugs[0]) : undefined
+  if (!category) return undefined
+  const prefix = `${slugs.join('/')}/`
+  for (let offset = 0; ; ) {
+    const answer = await queryClient.ensureQueryData(categoryScanQueryOptions(category.slug, offset))
+    if (answer.items.some((post) => post.slug.startsWith(prefix))) return category.slug
+    offset += answer.items.length
+    if (answer.items.length === 0 || offset >= answer.total) return undefined
+  }
 }

@@ -12,7 +12,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   const texts = useBlogTexts()
   return (
     <Card as="article" className={styles.root}>
-      <PostCover src={post.coverImage} />
+      <PostCover src={post.coverImage} keepPlace />
       <h2 className={styles.title}>
         <Link {...slugLink(post.slug)} className={styles.link}>
           {post.title}

@@ -1,9 +1,16 @@
 import { MARKUP_IMAGE_SIZE } from '@/config/constants'
 import styles from './post-cover.module.css'
 
+type PostCoverProps = {
+  src: string | null
+  eager?: boolean
+  /** Without a cover, a plain panel of the cover's size (a card's), so the cards of a row line up; else nothing. */
+  keepPlace?: boolean
+}
+
 /** A post's cover: decorative (the title says what the post is), lazy, sized at the §9 image ratio. */
-export function PostCover({ src, eager = false }: { src: string | null; eager?: boolean }) {
-  if (!src) return null
+export function PostCover({ src, eager = false, keepPlace = false }: PostCoverProps) {
+  if (!src) return keepPlace ? <div className={`${styles.root} ${styles.blank}`} aria-hidden="true" /> : null
   return (
     <img
       className={styles.root}

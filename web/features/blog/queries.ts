@@ -27,6 +27,16 @@ export const blogPostsQueryOptions = (
     staleTime: CONTENT_STALE_MS,
   })
 
+/** The most posts the CMS gives in one answer (the blog contract's per_page maximum). */
+const CMS_MAX_PER_PAGE = 50
+
+/** A category's posts from `offset`, as many as one answer holds: for looking through all of them. */
+export const categoryScanQueryOptions = (category: string, offset: number, locale: Locale = getLocale()) =>
+  queryOptions({
+    ...listBlogPostsOptions({ query: { locale, category, offset, per_page: CMS_MAX_PER_PAGE } }),
+    staleTime: CONTENT_STALE_MS,
+  })
+
 /** The newest posts of the sidebar. */
 export const recentPostsQueryOptions = (locale: Locale = getLocale()) =>
   queryOptions({

@@ -3,9 +3,13 @@ import { CmsContent } from '@/components/ui/cms-content'
 import { formatDate } from '@/lib/format'
 import styles from './doc-article.module.css'
 import { DocPager } from './doc-pager'
+import { fillDocPlaceholders } from './doc-placeholders'
 import { useDocsTexts } from './docs-texts'
 
-/** A docs page: its title, when it changed, the CMS body (sanitised), then the way to the previous and next. */
+/**
+ * A docs page: its title, when it changed, the CMS body (placeholders filled, sanitised), then the way to the previous
+ * and next.
+ */
 export function DocArticle({ doc }: { doc: Doc }) {
   const texts = useDocsTexts()
   return (
@@ -14,7 +18,7 @@ export function DocArticle({ doc }: { doc: Doc }) {
       <p className={styles.updated}>
         <time dateTime={doc.updatedAt}>{texts.updated(formatDate(doc.updatedAt, 'date'))}</time>
       </p>
-      <CmsContent html={doc.html} />
+      <CmsContent html={fillDocPlaceholders(doc.html)} />
       <DocPager slug={doc.slug} />
     </article>
   )

@@ -13,6 +13,18 @@ describe('loadExchangePair (/exchange-{send}-{receive})', () => {
     expect(names).toEqual({ from: 'BTC', to: 'USDT\u00a0(TRC20)' })
   })
 
+  it('names the pair on screen once the search changed it (a swap or a pick keeps the path)', async () => {
+    const queryClient = new QueryClient()
+    const pair = { send: 'btc', receive: 'usdttrc20' }
+    const swapped = await loadExchangePair(queryClient, pair, {
+      shown: { send: 'usdttrc20', receive: 'btc' },
+    })
+    expect(swapped).toEqual({ from: 'USDT\u00a0(TRC20)', to: 'BTC' })
+    // A slug the search names but no instrument has is ignored, as the form ignores it.
+    const unknown = await loadExchangePair(queryClient, pair, { shown: { send: 'nocoin', receive: 'eth' } })
+    expect(unknown).toEqual({ from: 'BTC', to: 'ETH\u00a0(ERC20)' })
+  })
+
   it('while pre-rendering, keeps the amount a pair that refuses the default 500 starts from, and no rate', async () => {
     const queryClient = new QueryClient()
     await loadExchangePair(queryClient, { send: 'btc', receive: 'eth' }, { prerendering: true })

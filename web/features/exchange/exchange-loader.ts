@@ -23,16 +23,18 @@ export interface PairNames {
 
 /**
  * /exchange-{pair}: the instruments, and both slugs of the pair must name one (else the page is not found).
- * Gives the pair's names for the page's title. While `prerendering`, also the amount the page starts from when
- * the default one is outside the pair's limits (selection/prerender-start-amount.ts).
+ * Gives the names of the pair the form shows, for the page's title and heading: the search's send/receive once
+ * the user picked another pair or swapped on the page (the path stays, spec §2), else the path's. While
+ * `prerendering`, also the amount the page starts from when the default one is outside the pair's limits
+ * (selection/prerender-start-amount.ts).
  */
 export async function loadExchangePair(
   queryClient: QueryClient,
   pair: PathPair,
-  { prerendering = false } = {},
+  { prerendering = false, shown = {} as Partial<PathPair> } = {},
 ): Promise<PairNames> {
   const instruments = await queryClient.ensureQueryData(instrumentsQueryOptions())
-  const find = (slug: string) => instruments.find((instrument) => instrument.slug === slug)
+  const find = (slug?: string) => instruments.find((instrument) => instrument.slug === slug)
   const from = find(pair.send)
   const to = find(pair.receive)
   if (!from || !to) throw notFound()
@@ -41,7 +43,8 @@ export async function loadExchangePair(
     const { decideStartAmount } = await import('./selection/prerender-start-amount')
     await decideStartAmount(queryClient, from, to)
   }
-  return { from: instrumentLabel(from), to: instrumentLabel(to) }
+  // As the form resolves it (selection/form-search.ts): an unknown slug in the search is ignored.
+  return { from: instrumentLabel(find(shown.send) ?? from), to: instrumentLabel(find(shown.receive) ?? to) }
 }
 
 /** /popular-exchanges: the pairs and the instruments (for their logos and names). */

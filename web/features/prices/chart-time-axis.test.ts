@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleTickLabels, timeTickLabel, timeTickStyle } from './chart-time-axis'
+import { sampleTickLabels, timeTickLabel, timeTickLabels, timeTickStyle } from './chart-time-axis'
 
 const DAY_S = 86_400
 
@@ -20,8 +20,48 @@ describe('the price chart time axis', () => {
     expect(timeTickLabel(seconds, 'time', 'ru')).toBe('14:00')
   })
 
+  it('writes a year’s months alone, with the year on a second line at the first tick and where it changes', () => {
+    const ticks = [
+      [2025, 11],
+      [2026, 2],
+      [2026, 5],
+      [2026, 8],
+      [2027, 0],
+    ].map(([year, month]) => new Date(year ?? 0, month ?? 0, 1).getTime() / 1000)
+    expect(timeTickLabels(ticks, 'monthYear', 'en')).toEqual([
+      'Dec\n2025',
+      'Mar\n2026',
+      'Jun',
+      'Sep',
+      'Jan\n2027',
+    ])
+    expect(timeTickLabels(ticks, 'monthYear', 'ru')).toEqual([
+      'дек.\n2025',
+      'март\n2026',
+      'июнь',
+      'сент.',
+      'янв.\n2027',
+    ])
+  })
+
+  it('writes a few months’ days alone, with the month on a second line at the first tick and where it changes', () => {
+    const ticks = [24, 27, 30, 33].map((day) => new Date(2026, 10, day).getTime() / 1000)
+    expect(timeTickLabels(ticks, 'dayMonth', 'en')).toEqual(['24\nNov', '27', '30', '3\nDec'])
+    expect(timeTickLabels(ticks, 'dayMonth', 'ru')).toEqual(['24\nнояб.', '27', '30', '3\nдек.'])
+    expect(timeTickLabels(ticks.slice(0, 1), 'time', 'ru')).toEqual(['00:00'])
+  })
+
+  it('keeps the label lines of months and years short, so a phone’s chart has room for several (not "сент. 2026 г.")', () => {
+    for (const locale of ['en', 'ru'] as const) {
+      for (const style of ['dayMonth', 'monthYear'] as const) {
+        const lines = sampleTickLabels(style, locale).flatMap((label) => label.split('\n'))
+        expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(5)
+      }
+    }
+  })
+
   it('samples the longest labels a style writes', () => {
-    expect(sampleTickLabels('monthYear', 'ru')).toContain('сент. 2026 г.')
+    expect(sampleTickLabels('monthYear', 'ru')).toContain('сент.\n2026')
     expect(sampleTickLabels('time', 'en')).toContain('10:00\u00a0PM')
     expect(sampleTickLabels('dayMonth', 'en')).toHaveLength(12)
   })

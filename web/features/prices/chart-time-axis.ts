@@ -6,7 +6,7 @@ const DAY_S = 86_400
 /** What the price chart's time axis writes at its ticks, from the span it shows (seconds). */
 export type TimeTickStyle = Extract<DateStyle, 'time' | 'dayMonth' | 'monthYear'>
 
-/** Hours for a day's chart, days up to a few months ("Nov 22"), months beyond ("Mar 2026"). */
+/** Hours for a day's chart, days up to a few months (Nov 22), months beyond (Mar 2026). */
 export function timeTickStyle(spanSeconds: number): TimeTickStyle {
   if (spanSeconds <= 2 * DAY_S) return 'time'
   if (spanSeconds <= 120 * DAY_S) return 'dayMonth'
@@ -19,13 +19,46 @@ export function timeTickLabel(seconds: number, style: TimeTickStyle, locale: Loc
 }
 
 /**
- * Labels of every length a style writes in the locale (each month; two-digit days and hours, AM and PM), so the
- * chart can space its ticks for the widest one before it knows which ticks it draws.
+ * A day's or a month's label as two lines: the day and its month ("24", "Nov"; "24", "нояб."), or the month and its
+ * year ("Sep", "2026"; "сент.", "2026", not "2026 г."), each short enough for a phone's axis.
+ */
+function labelLines(date: Date, style: Exclude<TimeTickStyle, 'time'>, locale: Locale): [string, string] {
+  if (style === 'dayMonth') {
+    const day = String(date.getDate())
+    return [day, writeDate(date, 'dayMonth', locale).replace(day, '').trim()]
+  }
+  const year = String(date.getFullYear())
+  const text = writeDate(date, 'monthYear', locale)
+  return [text.slice(0, text.indexOf(year)).trim(), year]
+}
+
+/**
+ * The labels of a time axis's ticks (epoch seconds). Days and months are written alone, with their month or year on a
+ * second line at the first tick and where it changes ("Dec\n2025", "Mar", "Jun", "Sep", "Jan\n2027"; "24\nNov",
+ * "26", "28", "30", "2\nDec"): "сент. 2026 г." at every tick left room for a single label on a phone's chart.
+ */
+export function timeTickLabels(ticks: readonly number[], style: TimeTickStyle, locale: Locale = getLocale()) {
+  if (style === 'time') return ticks.map((tick) => timeTickLabel(tick, style, locale))
+  let previous: string | undefined
+  return ticks.map((tick) => {
+    const [first, second] = labelLines(new Date(tick * 1000), style, locale)
+    const label = second === previous ? first : `${first}\n${second}`
+    previous = second
+    return label
+  })
+}
+
+/**
+ * Labels of every length a style writes in the locale (each month, with its second line; two-digit days and hours,
+ * AM and PM), so the chart can space its ticks for the widest line before it knows which ticks it draws.
  */
 export function sampleTickLabels(style: TimeTickStyle, locale: Locale = getLocale()): string[] {
   const dates = Array.from({ length: 12 }, (_, month) => [
     new Date(2026, month, 28, 10, 0),
     new Date(2026, month, 28, 22, 0),
   ]).flat()
-  return [...new Set(dates.map((date) => writeDate(date, style, locale)))]
+  const labels = dates.map((date) =>
+    style === 'time' ? writeDate(date, style, locale) : labelLines(date, style, locale).join('\n'),
+  )
+  return [...new Set(labels)]
 }

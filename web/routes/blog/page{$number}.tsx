@@ -20,13 +20,14 @@ export const Route = createFileRoute('/blog/page{$number}')({
     },
     stringify: ({ number }) => ({ number: String(number) }),
   },
-  // /blog/page1 is /blog: one address for the first page.
-  beforeLoad: ({ params }) => {
-    if (params.number === 1) throw redirect({ to: '/blog', replace: true })
-  },
   // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context, params }) => loadBlogListing(context.queryClient, params.number),
+  loader: ({ context, params }) => {
+    // /blog/page1 is /blog: one address for the first page (here and not in beforeLoad, which every page's first
+    // JS would carry).
+    if (params.number === 1) throw redirect({ to: '/blog', replace: true })
+    return loadBlogListing(context.queryClient, params.number)
+  },
   head: async ({ match, params }) => {
     const { listingExtras, listingText } = await import('@/features/blog/blog-head')
     return pageHead(match, () => listingText(params.number), undefined, listingExtras(params.number))

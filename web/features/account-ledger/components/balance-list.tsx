@@ -12,7 +12,7 @@ export function BalanceList({ title, balances }: { title: string; balances: Wall
   const precisionOf = useInstrumentPrecision()
   const coinOf = useCoinOf()
   return (
-    <div>
+    <div className={styles.group}>
       <h3 className={styles.subtitle}>{title}</h3>
       {balances.length === 0 ? (
         <p className={styles.muted}>{m.wallet_balances_empty()}</p>

@@ -3,7 +3,10 @@ import { ACCOUNT_HISTORY_PAGE_SIZE } from '@/config/constants'
 import { m } from '@/paraglide/messages.js'
 import styles from './ledger.module.css'
 
-/** Newer / older pages of a list of `total` rows; nothing when it fits on one page. */
+/**
+ * Newer / older pages of a list of `total` rows; nothing when it fits on one page. From a page past the end (an
+ * address from before the list shrank), Newer leads to the last page.
+ */
 export function LedgerPager({
   title,
   page,
@@ -16,10 +19,11 @@ export function LedgerPager({
   onPage: (page: number) => void
 }) {
   const pages = Math.ceil(total / ACCOUNT_HISTORY_PAGE_SIZE)
-  if (pages <= 1) return null
+  const last = Math.max(pages - 1, 0)
+  if (pages <= 1 && page === 0) return null
   return (
     <nav className={styles.pager} aria-label={m.history_pages({ title })}>
-      <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <Button variant="secondary" disabled={page === 0} onClick={() => onPage(Math.min(page - 1, last))}>
         {m.history_newer()}
       </Button>
       <span className={styles.muted} aria-live="polite">

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
+import { ACCOUNT_HISTORY_PAGE_SIZE } from '@/config/constants'
 import { m } from '@/paraglide/messages.js'
 import { orderHistoryQueryOptions } from '../queries'
 import styles from './ledger.module.css'
 import { LedgerPager } from './ledger-pager'
 import { OrderHistoryRow } from './order-history-row'
 
-/** The user's orders, newest first, a page at a time, each linking to its order page. */
-export function OrderHistory() {
-  const [page, setPage] = useState(0)
+/**
+ * The user's orders, newest first, a page at a time, each linking to its order page. The page (0-based) is the
+ * route's: /profile/history keeps it in the URL.
+ */
+export function OrderHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const orders = useQuery(orderHistoryQueryOptions(page))
   const data = orders.data
   const title = m.history_title()
@@ -23,7 +25,11 @@ export function OrderHistory() {
       <div aria-busy={orders.isFetching || undefined}>
         {data ? (
           data.items.length === 0 ? (
-            <p className={styles.muted}>{m.history_empty()}</p>
+            <p className={styles.muted}>
+              {data.total > 0
+                ? m.history_page_missing({ pages: Math.ceil(data.total / ACCOUNT_HISTORY_PAGE_SIZE) })
+                : m.history_empty()}
+            </p>
           ) : (
             <ul className={styles.rows} aria-label={title}>
               {data.items.map((order) => (
@@ -41,7 +47,7 @@ export function OrderHistory() {
           <Skeleton height="calc(var(--space-16) * 10)" />
         )}
       </div>
-      {data && <LedgerPager title={title} page={page} total={data.total} onPage={setPage} />}
+      {data && <LedgerPager title={title} page={page} total={data.total} onPage={onPage} />}
     </Card>
   )
 }

@@ -1,10 +1,11 @@
 import { authenticateLocal, logout } from '@sdk/gen/api/sdk.gen'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { TOAST_DURATION_MS } from '@/config/constants'
 import { clearNotifications, getNotifications } from '@/lib/notifications'
 import { m } from '@/paraglide/messages.js'
+import { emulateFocusFixup } from '@/test/focus-fixup'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { renderKeysPage } from '../testing/render-keys-page'
 
@@ -112,6 +113,20 @@ describe('the API keys page', () => {
 
     await user.click(within(secretDialog).getByRole('button', { name: m.api_keys_secret_close() }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('gives focus back to the Generate button when the secret dialog closes', async () => {
+    const user = userEvent.setup()
+    onTestFinished(emulateFocusFixup())
+    await signIn(DEMO)
+    renderKeysPage(network)
+    await keyItem('Trading bot')
+    const generate = screen.getByRole('button', { name: m.api_keys_create_submit() })
+    await user.click(generate)
+    const secretDialog = await dialog(m.api_keys_secret_title())
+    await user.click(within(secretDialog).getByRole('button', { name: m.api_keys_secret_close() }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(generate))
   })
 
   it('opens the delete confirmation on the safe choice and gives focus back to the Delete button', async () => {

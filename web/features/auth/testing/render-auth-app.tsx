@@ -43,7 +43,7 @@ export function renderAuthApp({
         <header>
           <AccountSlot />
         </header>
-        <main>
+        <main id="main" tabIndex={-1}>
           <Outlet />
           {extra}
         </main>

@@ -1,19 +1,25 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useStore } from '@tanstack/react-form'
+import { TermsLabel } from '@/components/ui/terms-label'
 import { stripEmailPlus } from '@/lib/email'
 import { withForm } from '@/lib/form'
 import { onOwnNetwork } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
-import { type OrderFormValues, orderFieldRules } from '../forms/order-form'
+import { addressToSend, type OrderFormValues, orderFieldRules } from '../forms/order-form'
 import styles from './exchange-form.module.css'
 
 type CheckAddress = (instrument: Instrument, address: string) => Promise<string | undefined>
 
-/** 'Your USDT address (TRC20 network)'; a coin on a network of its own needs no network: 'Your BTC address'. */
-const destinationLabel = (to: Instrument) =>
-  onOwnNetwork(to)
+/**
+ * 'Your USDT address (TRC20 network)'; a coin on a network of its own needs no network: 'Your BTC address'; a sale
+ * to a card asks for the card's number.
+ */
+const destinationLabel = (to: Instrument) => {
+  if (to.instrumentType === 'fiat') return m.exchange_destination_label_card({ ticker: to.currencyTitle })
+  return onOwnNetwork(to)
     ? m.exchange_destination_label_own_network({ ticker: to.currencyTitle })
     : m.exchange_destination_label({ ticker: to.currencyTitle, network: to.networkTitle })
+}
 
 /** 'Refund address for USDT (TRC20 network)'; 'Refund address for BTC'. */
 const refundLabel = (from: Instrument) =>
@@ -46,16 +52,17 @@ export const OrderFields = withForm({
             // The server sees only an address that passed the local rules (no hidden character, within the cap).
             onBlurAsync: async ({ value, fieldApi }) =>
               orderFieldRules.destinationAddress(values(fieldApi)) === undefined
-                ? checkAddress(values(fieldApi).to, value.trim())
+                ? checkAddress(values(fieldApi).to, addressToSend(values(fieldApi).to, value))
                 : undefined,
           }}
         >
           {(field) => (
             <field.TextField
               label={destinationLabel(to)}
-              autoComplete="off"
+              {...(to.instrumentType === 'fiat'
+                ? { autoComplete: 'cc-number', inputMode: 'numeric' as const }
+                : { autoComplete: 'off', autoCapitalize: 'off' })}
               spellCheck={false}
-              autoCapitalize="off"
             />
           )}
         </form.AppField>
@@ -139,7 +146,7 @@ export const OrderFields = withForm({
           name="acceptTerms"
           validators={{ onChange: ({ fieldApi }) => orderFieldRules.acceptTerms(values(fieldApi)) }}
         >
-          {(field) => <field.Checkbox label={m.exchange_terms_label()} />}
+          {(field) => <field.Checkbox label={<TermsLabel sentence={m.exchange_terms_label()} />} />}
         </form.AppField>
       </div>
     )

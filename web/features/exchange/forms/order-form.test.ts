@@ -5,7 +5,7 @@ import { ADDRESS_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/config/constants'
 import { forbiddenCharacterError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 import { printableText, withForbiddenCharacter } from '@/test/text-arbitraries'
-import { emptyOrderFields, type OrderFormValues, orderFieldRules } from './order-form'
+import { addressToSend, emptyOrderFields, type OrderFormValues, orderFieldRules } from './order-form'
 
 const instrument = (slug: string, requiresMemo: boolean): Instrument => ({
   currencyTitle: slug.toUpperCase(),
@@ -104,6 +104,29 @@ describe('the exchange form’s text rules (issue 13 §4)', () => {
     expect(orderFieldRules.refundAddress(values({ refundAddress: ' GDESTINATION ' }))).toBe(
       m.error_address_must_be_different(),
     )
+  })
+
+  it('follows the network’s memo form where the instrument gives one (an XRP tag is a number)', () => {
+    const xrp = { ...instrument('xrp', true), memoPattern: '^[0-9]{1,10}$' }
+    const toXrp = (memo: string) => values({ to: xrp, destinationAddressMemo: memo })
+    const fromXrp = (memo: string) => values({ from: xrp, refundAddressMemo: memo })
+    const wrongForm = m.error_memo_format({ network: 'XRP' })
+    expect(orderFieldRules.destinationAddressMemo(toXrp('104729'))).toBeUndefined()
+    expect(orderFieldRules.destinationAddressMemo(toXrp(' 104729 '))).toBeUndefined()
+    expect(orderFieldRules.destinationAddressMemo(toXrp('10472a'))).toBe(wrongForm)
+    expect(orderFieldRules.destinationAddressMemo(toXrp('12345678901'))).toBe(wrongForm)
+    expect(orderFieldRules.refundAddressMemo(fromXrp('tag'))).toBe(wrongForm)
+    // An optional refund memo left empty stays fine; a required one empty keeps its own message.
+    expect(orderFieldRules.refundAddressMemo(fromXrp(''))).toBeUndefined()
+    expect(orderFieldRules.destinationAddressMemo(toXrp(''))).toBe(m.error_memo_required())
+    // The text rules come first: a hidden character is named, not the form.
+    expect(orderFieldRules.destinationAddressMemo(toXrp('1\u200B'))).toBe(forbiddenCharacterError('1\u200B'))
+  })
+
+  it('sends a card number without the spaces and dashes it is written with, an address only trimmed', () => {
+    const card = { ...instrument('usd', false), instrumentType: 'fiat' as const }
+    expect(addressToSend(card, ' 4111 1111-1111 1111 ')).toBe('4111111111111111')
+    expect(addressToSend(instrument('btc', false), ' bc1q a ')).toBe('bc1q a')
   })
 
   it('checks an e-mail only when one is typed, with the app’s one e-mail rule', () => {

@@ -41,9 +41,29 @@ export const orderFormOptions = (
   fields: OrderFields = emptyOrderFields,
 ) => formOptions({ defaultValues: { ...pair, ...fields } satisfies OrderFormValues })
 
+/**
+ * An address as the server gets it: trimmed; a card number (a fiat instrument's "address", selling to a card) also
+ * without the spaces and dashes people group its digits with, as the card shows them.
+ */
+export const addressToSend = (instrument: Pick<Instrument, 'instrumentType'>, typed: string): string =>
+  instrument.instrumentType === 'fiat' ? typed.replace(/[\s-]/g, '') : typed.trim()
+
 /** Issue 13 §4: an address or memo field's text, as typed (no hidden or control character, within its cap). */
 const addressText = (typed: string) => textRuleError(typed, { maxLength: ADDRESS_MAX_LENGTH })
 const memoText = (typed: string) => textRuleError(typed, { maxLength: MEMO_MAX_LENGTH })
+
+/**
+ * A memo for an instrument: its text rules, then its network's form (the instrument's memoPattern, inferred) once
+ * one is typed. An empty memo is for the caller to judge.
+ */
+function memoError(typed: string, instrument: Instrument): string | undefined {
+  const memo = typed.trim()
+  const pattern = instrument.memoPattern
+  if (memo && pattern && !new RegExp(pattern).test(memo)) {
+    return memoText(typed) ?? m.error_memo_format({ network: instrument.networkTitle })
+  }
+  return memoText(typed)
+}
 
 /**
  * The field rules of spec §5 "Exchange form", on the whole values (a rule may read other fields), after the text
@@ -58,7 +78,7 @@ export const orderFieldRules = {
   destinationAddressMemo: (values: OrderFormValues) => {
     if (!values.to.requiresMemo || values.noMemo) return undefined
     return (
-      memoText(values.destinationAddressMemo) ??
+      memoError(values.destinationAddressMemo, values.to) ??
       (values.destinationAddressMemo.trim() ? undefined : m.error_memo_required())
     )
   },
@@ -74,7 +94,9 @@ export const orderFieldRules = {
   },
 
   refundAddressMemo: (values: OrderFormValues) =>
-    values.rateMode === 'FIXED' && values.from.requiresMemo ? memoText(values.refundAddressMemo) : undefined,
+    values.rateMode === 'FIXED' && values.from.requiresMemo
+      ? memoError(values.refundAddressMemo, values.from)
+      : undefined,
 
   /** Optional: only what was typed is checked. */
   userEmail: (values: OrderFormValues) =>

@@ -55,7 +55,7 @@ export const InstrumentPicker = memo(function InstrumentPicker({
           setOpen(true)
         }}
       >
-        <CoinLogo key={value.slug} coin={value} />
+        <CoinLogo key={value.slug} coin={value} className={styles.triggerLogo} />
         {/* The name reads "Currency to send: ETH ERC20 (Ethereum)": the visible text, whole, inside it. */}
         <VisuallyHidden>
           {side === 'send' ? m.exchange_picker_send() : m.exchange_picker_receive()}

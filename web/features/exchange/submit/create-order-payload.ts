@@ -1,6 +1,6 @@
 import type { CreateOrderRequest, Instrument, PairData, UtmData } from '@sdk/gen/api/types.gen'
 import { parseAmount } from '@/lib/amount'
-import type { OrderFields } from '../forms/order-form'
+import { addressToSend, type OrderFields } from '../forms/order-form'
 import type { CalculatorState } from '../selection/calculator'
 
 /** Everything the exchange form submits: the calculator and the order fields. */
@@ -42,7 +42,7 @@ export function orderPayload(
     rateMode: input.rateMode,
     instrumentFrom: ref(input.from),
     instrumentTo: ref(input.to),
-    destinationAddress: input.destinationAddress.trim(),
+    destinationAddress: addressToSend(input.to, input.destinationAddress),
     ...(memoNeeded && input.noMemo ? { noMemo: true } : {}),
     ...(memoNeeded && !input.noMemo && memo ? { destinationAddressMemo: memo } : {}),
     ...(fixed ? { refundAddress: input.refundAddress.trim() } : {}),

@@ -40,8 +40,8 @@ export function SupportForm({ topic }: { topic?: string }) {
         const known = SERVER_FIELDS.find((name) => name === field)
         if (known) {
           setServerFieldError<SupportValues>(formApi, known, errorMessage(error))
-          // The submit button, which had focus, is disabled while the form sends and the browser dropped focus
-          // to <body>: a keyboard or screen-reader user lands on the field to correct instead.
+          // A keyboard or screen-reader user lands on the field to correct (a general error leaves focus on the
+          // submit button, which stays focusable while the form sends, and the alert below is announced).
           focusFirstInvalidField(formApi)
         } else setAlert(errorMessage(error))
       }

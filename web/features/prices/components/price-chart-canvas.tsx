@@ -2,7 +2,7 @@ import type { PriceHistory } from '@sdk/gen/api/types.gen'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { sampleTickLabels, type TimeTickStyle, timeTickLabel, timeTickStyle } from '../chart-time-axis'
+import { sampleTickLabels, type TimeTickStyle, timeTickLabels, timeTickStyle } from '../chart-time-axis'
 import { formatUsdPrice, formatUsdTick } from '../price-format'
 import styles from './price-chart.module.css'
 
@@ -10,8 +10,8 @@ import styles from './price-chart.module.css'
 const CHART_HEIGHT_PX = 280
 /** The axes' labels: the page's font at the size of its small print. */
 const AXIS_FONT_SIZE_PX = 12
-/** The least room between two time labels. */
-const TIME_LABEL_GAP_PX = 24
+/** The least room between two time labels (a year's months fit every quarter on a 360 px phone). */
+const TIME_LABEL_GAP_PX = 12
 /** The price axis's room besides its longest label: uPlot's tick (10 px) and gap (5 px), and a margin. */
 const PRICE_AXIS_EXTRA_PX = 20
 
@@ -54,12 +54,14 @@ export function PriceChartCanvas({ history, label }: { history: PriceHistory; la
     const font = `${AXIS_FONT_SIZE_PX}px ${getComputedStyle(element).fontFamily}`
     const textWidth = textMeasurer(font)
     const axis = { font, stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }
-    // Time ticks at least as far apart as the widest label the shown span writes, so none overlaps in any locale.
+    // Time ticks at least as far apart as the widest label line the shown span writes, so none overlaps in any
+    // locale (a day's or a month's label has two lines: it, and its month or year where that changes).
+    const lineWidth = (label: string) => Math.max(...label.split('\n').map(textWidth))
     const widestLabel = new Map<TimeTickStyle, number>()
     const timeLabelSpace = (style: TimeTickStyle) => {
       let width = widestLabel.get(style)
       if (width === undefined) {
-        width = Math.max(...sampleTickLabels(style).map(textWidth))
+        width = Math.max(...sampleTickLabels(style).map(lineWidth))
         widestLabel.set(style, width)
       }
       return width + TIME_LABEL_GAP_PX
@@ -84,10 +86,8 @@ export function PriceChartCanvas({ history, label }: { history: PriceHistory; la
           {
             ...axis,
             space: (_plot, _axis, min, max) => timeLabelSpace(timeTickStyle(max - min)),
-            values: (self, ticks) => {
-              const style = timeTickStyle((self.scales.x?.max ?? 0) - (self.scales.x?.min ?? 0))
-              return ticks.map((tick) => timeTickLabel(tick, style))
-            },
+            values: (self, ticks) =>
+              timeTickLabels(ticks, timeTickStyle((self.scales.x?.max ?? 0) - (self.scales.x?.min ?? 0))),
           },
           {
             ...axis,

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { buttonClassName } from '@/components/ui/button'
 import { errorText, useFieldContext } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
 import { photoProblem, readPhoto } from '../photo-file'
@@ -26,19 +27,26 @@ export function PhotoField({ label, camera }: { label: string; camera: 'user' | 
 
   return (
     <div className={styles.photo}>
-      <label htmlFor={id} className={styles.label}>
+      <span id={`${id}-label`} className={styles.label}>
         {label}
+      </span>
+      {/* The design system's button in place of the browser's own: the input is visually hidden inside it, still
+          focused and named by the field's label. */}
+      <label className={buttonClassName({ variant: 'secondary' }, styles.fileButton)}>
+        <input
+          id={id}
+          name={field.name}
+          type="file"
+          accept="image/*"
+          capture={camera}
+          className={styles.fileInput}
+          aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        {field.state.value ? m.verification_photo_change() : m.verification_photo_choose()}
       </label>
-      <input
-        id={id}
-        name={field.name}
-        type="file"
-        accept="image/*"
-        capture={camera}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => void choose(event.target.files?.[0])}
-      />
       <div className={styles.preview}>
         {field.state.value ? (
           <img src={field.state.value} alt={m.verification_photo_preview({ photo: label })} />

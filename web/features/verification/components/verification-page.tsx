@@ -48,7 +48,7 @@ export function VerificationPage() {
               {errorMessage(status.error)}
             </Callout>
           ) : (
-            <Skeleton height="var(--space-12)" />
+            <Skeleton shape="text" width="50%" />
           )}
         </div>
         <div

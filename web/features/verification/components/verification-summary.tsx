@@ -30,7 +30,7 @@ export function VerificationSummary() {
             {errorMessage(status.error)}
           </Callout>
         ) : (
-          <Skeleton width="50%" />
+          <Skeleton shape="text" width="50%" />
         )}
       </div>
       <Link to="/profile/verification" className={styles.summaryLink}>
