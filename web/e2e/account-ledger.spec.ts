@@ -52,6 +52,11 @@ test.describe('account ledger', () => {
     await page.getByRole('button', { name: text(locale, 'history_older') }).click()
     await expect(page.getByText(text(locale, 'history_page', { page: 2, pages: 2 }))).toBeVisible()
     await expect(history.getByRole('listitem')).toHaveCount(4)
+    // The page is in the address: a reload (or a shared link) opens it again.
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2')
+    await page.reload()
+    await expect(page.getByText(text(locale, 'history_page', { page: 2, pages: 2 }))).toBeVisible()
+    await expect(history.getByRole('listitem')).toHaveCount(4)
     // The oldest movement seeded: a 40 USDT deposit 38 days ago.
     await expect(
       history

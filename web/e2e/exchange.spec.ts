@@ -339,6 +339,28 @@ test.describe('errors the form meets', () => {
 })
 
 test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)', () => {
+  test('selling to a card: the number is asked for as a card number, and typed with spaces it is sent without', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await routeProviderCheckout(page)
+    await openPricedForm(page, locale, 'send=btc&receive=usd&amount=0.005')
+    await signIn(page, locale, USERS.fresh)
+    await priced(page, locale)
+    const card = page.getByRole('textbox', {
+      name: text(locale, 'exchange_destination_label_card', { ticker: 'USD' }),
+    })
+    await expect(card).toHaveAttribute('autocomplete', 'cc-number')
+    await card.fill('4111 1111-1111 1111')
+    await card.blur()
+    await termsCheckbox(page, locale).check()
+    await submitButton(page, locale).click()
+    await expect(page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })).toBeVisible({
+      timeout: 15_000,
+    })
+    expect(await ordersTo(page, '4111111111111111')).toBe(1)
+  })
+
   test('below noKycThreshold the order is created at once and continues at the payment provider', async ({
     page,
   }, testInfo) => {

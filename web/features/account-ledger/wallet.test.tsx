@@ -1,6 +1,7 @@
 import { logout } from '@sdk/gen/api/sdk.gen'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { m } from '@/paraglide/messages.js'
 import { setLocale } from '@/paraglide/runtime.js'
@@ -20,6 +21,12 @@ afterEach(async () => {
 })
 
 const demo = () => signInAs('demo@example.com', 'demo-pass-1')
+
+/** The wallet's history with its page kept here, as the route keeps it in the URL. */
+function PagedWalletHistory({ start = 0 }: { start?: number }) {
+  const [page, setPage] = useState(start)
+  return <WalletHistory page={page} onPage={setPage} />
+}
 
 describe('wallet balances', { timeout: 15_000 }, () => {
   it('lists the seeded balances per coin and network, on the account and on the deposit addresses', async () => {
@@ -62,7 +69,7 @@ describe('wallet balances', { timeout: 15_000 }, () => {
 describe('wallet history', { timeout: 15_000 }, () => {
   it('pages the deposits and withdrawals, newest first', async () => {
     await demo()
-    renderLedgerSection(<WalletHistory />)
+    renderLedgerSection(<PagedWalletHistory />)
     const list = await screen.findByRole('list', { name: m.wallet_history_title() })
     const rows = within(list).getAllByRole('listitem')
     expect(rows).toHaveLength(10)
@@ -82,9 +89,17 @@ describe('wallet history', { timeout: 15_000 }, () => {
     expect(within(older).getAllByText(new RegExp(m.wallet_kind_withdrawal())).length).toBeGreaterThan(0)
   })
 
+  it('says a page past the end is missing, and leads back to the last one', async () => {
+    await demo()
+    renderLedgerSection(<PagedWalletHistory start={5} />)
+    expect(await screen.findByText(m.history_page_missing({ pages: 2 }))).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: m.history_newer() }))
+    expect(await screen.findByText(m.history_page({ page: 2, pages: 2 }))).toBeTruthy()
+  })
+
   it('shows the empty state without a pager', async () => {
     await signInAs('new@example.com', 'new-pass-1')
-    renderLedgerSection(<WalletHistory />)
+    renderLedgerSection(<PagedWalletHistory />)
     expect(await screen.findByText(m.wallet_history_empty())).toBeTruthy()
     expect(screen.queryByRole('navigation')).toBeNull()
   })

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Card } from '@/components/ui/card'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ACCOUNT_HISTORY_PAGE_SIZE } from '@/config/constants'
 import { m } from '@/paraglide/messages.js'
 import { orderHistoryQueryOptions } from '../queries'
 import styles from './ledger.module.css'
-import { LedgerPager } from './ledger-pager'
+import { emptyPageText, LedgerPager } from './ledger-pager'
 import { OrderHistoryRow } from './order-history-row'
 
 /**
@@ -25,11 +24,7 @@ export function OrderHistory({ page, onPage }: { page: number; onPage: (page: nu
       <div aria-busy={orders.isFetching || undefined}>
         {data ? (
           data.items.length === 0 ? (
-            <p className={styles.muted}>
-              {data.total > 0
-                ? m.history_page_missing({ pages: Math.ceil(data.total / ACCOUNT_HISTORY_PAGE_SIZE) })
-                : m.history_empty()}
-            </p>
+            <p className={styles.muted}>{emptyPageText(data.total, m.history_empty())}</p>
           ) : (
             <ul className={styles.rows} aria-label={title}>
               {data.items.map((order) => (

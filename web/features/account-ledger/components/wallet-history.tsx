@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages.js'
 import { walletHistoryQueryOptions } from '../queries'
 import styles from './ledger.module.css'
-import { LedgerPager } from './ledger-pager'
+import { emptyPageText, LedgerPager } from './ledger-pager'
 import { WalletHistoryRow } from './wallet-history-row'
 
-/** The wallet's deposits and withdrawals, newest first, a page at a time (the contract's offset and limit). */
-export function WalletHistory() {
-  const [page, setPage] = useState(0)
+/**
+ * The wallet's deposits and withdrawals, newest first, a page at a time (the contract's offset and limit). The page
+ * (0-based) is the route's: /profile/wallet keeps it in the URL.
+ */
+export function WalletHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const history = useQuery(walletHistoryQueryOptions(page))
   const data = history.data
   const title = m.wallet_history_title()
@@ -23,7 +24,7 @@ export function WalletHistory() {
       <div aria-busy={history.isFetching || undefined}>
         {data ? (
           data.items.length === 0 ? (
-            <p className={styles.muted}>{m.wallet_history_empty()}</p>
+            <p className={styles.muted}>{emptyPageText(data.total, m.wallet_history_empty())}</p>
           ) : (
             <ul className={styles.rows} aria-label={title}>
               {data.items.map((item) => (
@@ -41,7 +42,7 @@ export function WalletHistory() {
           <Skeleton height="calc(var(--space-16) * 10)" />
         )}
       </div>
-      {data && <LedgerPager title={title} page={page} total={data.total} onPage={setPage} />}
+      {data && <LedgerPager title={title} page={page} total={data.total} onPage={onPage} />}
     </Card>
   )
 }
