@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui'
-import { type ReactNode, type RefObject, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { allowedRedirect, redirectAllowedHosts } from '@/lib/redirect-allow-list'
 import { m } from '@/paraglide/messages.js'
@@ -26,11 +26,6 @@ export interface RedirectDialogFrameProps {
   dismissible?: boolean
   /** Opens with focus on the close button: the safe choice before an irreversible action, so Enter does no harm. */
   focusClose?: boolean
-  /**
-   * Where focus goes back when what had it as the dialog opened cannot take it: a form's submit button, disabled
-   * while the request that opens the dialog runs, has lost focus to <body> by then.
-   */
-  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 const keepOpen = (event: Event) => event.preventDefault()
@@ -51,7 +46,6 @@ export function RedirectDialogFrame({
   closeLabel,
   dismissible = true,
   focusClose = false,
-  returnFocusTo,
 }: RedirectDialogFrameProps) {
   const opener = useRef<Element | null>(null)
   const close = useRef<HTMLButtonElement>(null)
@@ -70,7 +64,7 @@ export function RedirectDialogFrame({
           onCloseAutoFocus={(event) => {
             // Radix gives focus back only to a Dialog.Trigger, and these dialogs are opened by the page's own
             // buttons: without this, focus would land on <body> and the next Tab start again at the top.
-            if (returnFocus(opener.current, returnFocusTo?.current)) event.preventDefault()
+            if (returnFocus(opener.current)) event.preventDefault()
           }}
           onEscapeKeyDown={dismissible ? undefined : keepOpen}
           onInteractOutside={dismissible ? undefined : keepOpen}

@@ -2,7 +2,7 @@ import { generateApiKeyMutation } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { ApiKeyWithSecret } from '@sdk/gen/api/types.gen'
 import { isApiError } from '@sdk/runtime/api-error'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Callout } from '@/components/ui/callout'
 import { Card } from '@/components/ui/card'
 import { errorMessage } from '@/lib/error-message'
@@ -21,8 +21,6 @@ export function CreateKeyCard() {
   const queryClient = useQueryClient()
   const [formError, setFormError] = useState<string | null>(null)
   const [created, setCreated] = useState<ApiKeyWithSecret | null>(null)
-  // The button that asked for the key: the secret dialog gives focus back to it (it may have lost focus meanwhile).
-  const submitter = useRef<HTMLElement | null>(null)
   const generate = useMutation({ ...generateApiKeyMutation(), onSettled: () => reloadApiKeys(queryClient) })
 
   const form = useAppForm({
@@ -54,7 +52,6 @@ export function CreateKeyCard() {
         aria-labelledby="api-keys-create-title"
         onSubmit={(event) => {
           event.preventDefault()
-          submitter.current = (event.nativeEvent as SubmitEvent).submitter
           void form.handleSubmit()
         }}
       >
@@ -74,7 +71,6 @@ export function CreateKeyCard() {
       </form>
       <NewSecretDialog
         created={created}
-        returnFocusTo={submitter}
         onClose={() => {
           setCreated(null)
           generate.reset()

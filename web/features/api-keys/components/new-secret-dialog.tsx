@@ -1,5 +1,4 @@
 import type { ApiKeyWithSecret } from '@sdk/gen/api/types.gen'
-import type { RefObject } from 'react'
 import { Callout } from '@/components/ui/callout'
 import { CopyButton } from '@/components/ui/copy-button'
 import { RedirectDialogFrame } from '@/components/ui/redirect-dialog'
@@ -14,12 +13,9 @@ import styles from './api-keys.module.css'
 export function NewSecretDialog({
   created,
   onClose,
-  returnFocusTo,
 }: {
   created: ApiKeyWithSecret | null
   onClose: () => void
-  /** The control that asked for the key: focus goes back to it when the dialog closes. */
-  returnFocusTo?: RefObject<HTMLElement | null>
 }) {
   return (
     <RedirectDialogFrame
@@ -31,7 +27,6 @@ export function NewSecretDialog({
       description={m.api_keys_secret_text()}
       closeLabel={m.api_keys_secret_close()}
       dismissible={false}
-      returnFocusTo={returnFocusTo}
     >
       {created && (
         <div className={styles.secret}>

@@ -2,7 +2,7 @@ import { createAffiliateWithdrawalMutation } from '@sdk/gen/api/@tanstack/react-
 import type { AffiliateWithdrawal } from '@sdk/gen/api/types.gen'
 import { isApiError } from '@sdk/runtime/api-error'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Callout } from '@/components/ui/callout'
 import { Card } from '@/components/ui/card'
 import { WITHDRAWAL_CURRENCY, WITHDRAWAL_NETWORK } from '@/config/constants'
@@ -32,8 +32,6 @@ export function WithdrawForm() {
   const decimals = precisionOf({ currencyTitle: WITHDRAWAL_CURRENCY, networkTitle: WITHDRAWAL_NETWORK })
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState<AffiliateWithdrawal | null>(null)
-  // The button that sent the withdrawal: the success dialog gives focus back to it (it may have lost focus meanwhile).
-  const submitter = useRef<HTMLElement | null>(null)
   const withdraw = useMutation({
     ...createAffiliateWithdrawalMutation(),
     onSettled: () => reloadAfterWithdrawal(queryClient),
@@ -83,7 +81,6 @@ export function WithdrawForm() {
         aria-labelledby="withdraw-form-title"
         onSubmit={(event) => {
           event.preventDefault()
-          submitter.current = (event.nativeEvent as SubmitEvent).submitter
           void form.handleSubmit()
         }}
       >
@@ -117,7 +114,7 @@ export function WithdrawForm() {
           <form.SubmitButton pendingLabel={m.withdraw_submitting()}>{m.withdraw_submit()}</form.SubmitButton>
         </form.AppForm>
       </form>
-      <WithdrawalSuccessDialog withdrawal={done} onClose={() => setDone(null)} returnFocusTo={submitter} />
+      <WithdrawalSuccessDialog withdrawal={done} onClose={() => setDone(null)} />
     </Card>
   )
 }

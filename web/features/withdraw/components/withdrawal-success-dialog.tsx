@@ -1,5 +1,4 @@
 import type { AffiliateWithdrawal } from '@sdk/gen/api/types.gen'
-import type { RefObject } from 'react'
 import { RedirectDialogFrame } from '@/components/ui/redirect-dialog'
 import { formatAmount } from '@/lib/format'
 import { useInstrumentPrecision } from '@/lib/instrument-precision'
@@ -10,12 +9,9 @@ import styles from './withdraw.module.css'
 export function WithdrawalSuccessDialog({
   withdrawal,
   onClose,
-  returnFocusTo,
 }: {
   withdrawal: AffiliateWithdrawal | null
   onClose: () => void
-  /** The control that sent the withdrawal: focus goes back to it when the dialog closes. */
-  returnFocusTo?: RefObject<HTMLElement | null>
 }) {
   const precisionOf = useInstrumentPrecision()
   return (
@@ -34,7 +30,6 @@ export function WithdrawalSuccessDialog({
           : ''
       }
       closeLabel={m.withdraw_success_close()}
-      returnFocusTo={returnFocusTo}
     >
       {withdrawal && (
         <p className={styles.address}>
