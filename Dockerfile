@@ -28,6 +28,7 @@ COPY scripts ./scripts
 COPY sdk ./sdk
 COPY web/config ./web/config
 COPY web/ssr/shell-pages.ts ./web/ssr/shell-pages.ts
+COPY project.inlang/settings.json ./project.inlang/settings.json
 # The rendered configuration, nginx's pid and temporary files go to /tmp: /app stays read-only for the user.
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
   PORT=8080 \

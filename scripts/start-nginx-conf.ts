@@ -3,6 +3,7 @@
 // configuration and the build's inline scripts).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import inlang from '../project.inlang/settings.json' with { type: 'json' }
 import { operations, websocketPath } from '../sdk/operations.gen.ts'
 import { INTERNET_CHECK_URL } from '../web/config/constants.ts'
 import {
@@ -20,6 +21,19 @@ export const TELEGRAM_WEB_CLIENTS = [
   'https://webk.telegram.org',
   'https://webz.telegram.org',
 ]
+
+/**
+ * The pages a partner's site may show in a frame: the swap as the widget docs (/widget) tell partners to embed it,
+ * `{site_origin}/?ref=…`, and where it leads: the home page, a pair page and an order page (/order/pending
+ * included), in either locale, with any query. nginx matches it against the request as sent ($request_uri).
+ */
+export const WIDGET_PAGE_PATTERN = `^(?:/(?:${inlang.locales.filter((locale) => locale !== inlang.baseLocale).join('|')}))?(?:/|/exchange-[a-z0-9-]+/?|/order/[A-Za-z0-9_-]{1,64}/?)?(?:\\?.*)?$`
+
+/** Who may frame the widget's pages (frame-ancestors): any site. */
+export const WIDGET_FRAME_ANCESTORS = '*'
+
+/** Who may frame every other page (frame-ancestors): the site itself and Telegram's web clients (the Mini App). */
+export const SITE_FRAME_ANCESTORS = ["'self'", ...TELEGRAM_WEB_CLIENTS].join(' ')
 
 /** Powerful features the site never uses, switched off for it and anything it frames. */
 export const PERMISSIONS_POLICY =
@@ -64,7 +78,8 @@ export function connectOrigins(app: RuntimeConfig): string[] {
  * - connect-src: the site's own origin (build manifest, same-origin API and socket) and exactly the configured
  *   services elsewhere.
  * - img-src: coin logos come from the backend (currencyLogoLink, any https host) and QR codes as data URLs.
- * - frame-ancestors: the site itself and Telegram's web clients (the Mini App).
+ * - frame-ancestors: per page (nginx's $frame_ancestors): the widget's pages by any site, every other page by the
+ *   site itself and Telegram's web clients alone, so that no other site can frame the account area.
  */
 export function contentSecurityPolicy(app: RuntimeConfig, scriptHashes: readonly string[]): string {
   const directives: [string, ...string[]][] = [
@@ -76,7 +91,7 @@ export function contentSecurityPolicy(app: RuntimeConfig, scriptHashes: readonly
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins(app)],
-    ['frame-ancestors', "'self'", ...TELEGRAM_WEB_CLIENTS],
+    ['frame-ancestors', '$frame_ancestors'],
     ['frame-src', "'self'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
@@ -179,6 +194,9 @@ export function templateValues(input: RenderInput): Record<string, string> {
     ORDER_SHELL_PATH,
     CONFIG_ELEMENT: nginxSingleQuoted(configElement(app)),
     CSP: contentSecurityPolicy(app, input.scriptHashes),
+    WIDGET_PAGE_PATTERN,
+    WIDGET_FRAME_ANCESTORS,
+    SITE_FRAME_ANCESTORS,
     PERMISSIONS_POLICY,
   }
 }

@@ -382,6 +382,8 @@ export const DOC_PAGES: DocPage[] = [
           list: [
             'Replace YOUR_ID with the referrer ID from your profile.',
             'Give the frame at least 360 by 560 pixels.',
+            'The frame shows the swap alone: the form, then the page of the order your visitor creates. Add /ru to the address for Russian, or open it on a pair: {site_origin}/exchange-btc-eth?ref=YOUR_ID.',
+            'Visitors swap in the frame as guests. Buying crypto with a card needs an account: link to the site for it.',
           ],
         },
       ],
@@ -394,6 +396,8 @@ export const DOC_PAGES: DocPage[] = [
           list: [
             'Замените YOUR_ID на реферальный ID из профиля.',
             'Дайте фрейму не меньше 360 на 560 пикселей.',
+            'Во фрейме только обмен: форма, а затем страница заявки, которую создаст посетитель. Для русского языка добавьте к адресу /ru или откройте форму на паре: {site_origin}/ru/exchange-btc-eth?ref=YOUR_ID.',
+            'Во фрейме посетители меняют как гости. Для покупки криптовалюты картой нужен аккаунт — дайте для этого ссылку на сайт.',
           ],
         },
       ],

@@ -1,5 +1,6 @@
-import { get, type IncomingHttpHeaders } from 'node:http'
-import { brotliModules } from '../../scripts/start-nginx-conf'
+import { createServer, get, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliModules, SITE_FRAME_ANCESTORS, WIDGET_PAGE_PATTERN } from '../../scripts/start-nginx-conf'
 import { INTERNET_CHECK_URL } from '../config/constants'
 import { ORDER_ID_PLACEHOLDER } from '../ssr/shell-pages'
 import { ADDRESS } from './support/addresses'
@@ -26,6 +27,12 @@ function cspOf(response: APIResponse): Map<string, string[]> {
   )
 }
 
+/** Who may frame the page: any site for the widget's pages (the swap), the site and Telegram's web clients else. */
+function expectedFrameAncestors(response: APIResponse): string[] {
+  const { pathname, search } = new URL(response.url())
+  return new RegExp(WIDGET_PAGE_PATTERN).test(pathname + search) ? ['*'] : SITE_FRAME_ANCESTORS.split(' ')
+}
+
 function expectSecurityHeaders(response: APIResponse): void {
   const headers = response.headers()
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/)
@@ -37,9 +44,7 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(scripts).toContain("'self'")
   expect(scripts).not.toContain("'unsafe-inline'")
   expect(scripts).not.toContain("'unsafe-eval'")
-  expect(csp.get('frame-ancestors')).toEqual(
-    expect.arrayContaining(["'self'", 'https://web.telegram.org', 'https://webk.telegram.org']),
-  )
+  expect(csp.get('frame-ancestors'), response.url()).toEqual(expectedFrameAncestors(response))
   expect(csp.get('object-src')).toEqual(["'none'"])
 }
 
@@ -72,7 +77,7 @@ test.describe('npm run start (nginx) @prod-only', () => {
   test('every route, /ru included, is the app page with the configuration and every security header', async ({
     request,
   }) => {
-    for (const path of [...PAGES, '/order/abc?destinationAddress=x', '/no/such/page']) {
+    for (const path of [...PAGES, '/order/abc?destinationAddress=x', '/no/such/page', '/lk']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
       expect(response.headers()['content-type']).toMatch(/^text\/html/)
@@ -93,6 +98,11 @@ test.describe('npm run start (nginx) @prod-only', () => {
       ])
       expect(new Set(csp.get('connect-src'))).toEqual(expected)
     }
+    // The swap may be framed by any site (the widget); the rest, the account area above all, by no other site.
+    expect(cspOf(await request.get('/?ref=partner')).get('frame-ancestors')).toEqual(['*'])
+    expect(cspOf(await request.get('/ru/order/abc')).get('frame-ancestors')).toEqual(['*'])
+    for (const path of ['/lk', '/profile/withdraw', '/roadmap', '/blog', '/price/btc', '/lk?x=/'])
+      expect(cspOf(await request.get(path)).get('frame-ancestors'), path).toContain("'self'")
     const one = pageConfig(await (await request.get('/')).text()).nonce
     const two = pageConfig(await (await request.get('/')).text()).nonce
     expect(one).not.toBe(two)
@@ -239,5 +249,58 @@ test.describe('Chromium under the Content-Security-Policy @prod-only', () => {
     await expect(page.getByRole('dialog', { name: text('en', 'nav_menu_title') })).toBeVisible()
     expect(await page.evaluate(() => document.querySelectorAll('style:not([nonce])').length)).toBe(0)
     expect(violations).toEqual([])
+  })
+})
+
+/** A partner's page on another site (another origin, served for real) that embeds `src` as the widget docs say. */
+async function servePartnerPage(src: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' })
+    response.end(
+      `<!doctype html><title>Partner</title><h1>Partner</h1><iframe src="${src}" width="420" height="560" title="Swap widget"></iframe>`,
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
+}
+
+test.describe('the widget in a partner site @prod-only', () => {
+  test("the swap shows alone in the frame, in the link's language; the account area refuses to be framed", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const locale of ['en', 'ru'] as const) {
+      const partner = await servePartnerPage(`${baseURL}${localePath(locale, '/')}?ref=partner-1`)
+      try {
+        await page.goto(partner.url)
+        const frame = page.frameLocator('iframe')
+        await expect(frame.locator('html')).toHaveAttribute('data-embedded', '')
+        await expect(frame.locator('html')).toHaveAttribute('lang', locale)
+        await expect(frame.getByRole('textbox', { name: text(locale, 'exchange_send_label') })).toBeVisible()
+        await expect(frame.getByRole('button', { name: text(locale, 'exchange_submit') })).toBeAttached()
+        // The site around the swap is not: no navigation, sign-in or footer; the heading only for screen readers.
+        await expect(frame.getByRole('contentinfo')).toBeHidden()
+        await expect(frame.getByRole('button', { name: text(locale, 'auth_sign_in') })).toBeHidden()
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'page_title_home'))
+        const top = (await page.locator('iframe').boundingBox())?.y ?? 0
+        const amount = await frame
+          .getByRole('textbox', { name: text(locale, 'exchange_send_label') })
+          .boundingBox()
+        expect(
+          (amount?.y ?? Number.POSITIVE_INFINITY) - top,
+          "the amount within the frame's first 200 px",
+        ).toBeLessThan(200)
+      } finally {
+        partner.close()
+      }
+    }
+    const partner = await servePartnerPage(`${baseURL}/lk`)
+    try {
+      await page.goto(partner.url)
+      await expect.poll(() => page.frames()[1]?.url()).toMatch(/^chrome-error:/)
+    } finally {
+      partner.close()
+    }
   })
 })
