@@ -135,6 +135,47 @@ test.describe('auth', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('in-session-registration'))).toBe('true')
   })
 
+  test('on a 320 px phone, a field error appearing as the user taps on moves nothing under the finger', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await page.setViewportSize({ width: 320, height: 640 })
+    await open(page, localePath(locale, '/'))
+    const login = await openLogin(page, locale)
+    await login.getByRole('button', { name: text(locale, 'auth_to_register') }).click()
+    const register = dialog(page, locale, 'auth_register_title')
+    await expect(register).toBeVisible()
+    const confirm = field(register, locale, 'auth_password_confirm_label')
+    const terms = register.getByRole('checkbox', { name: text(locale, 'auth_terms_label') })
+    const submit = register.getByRole('button', { name: text(locale, 'auth_register_submit') })
+    const tops = async () =>
+      Promise.all([confirm, terms, submit].map(async (control) => (await control.boundingBox())?.y))
+
+    await field(register, locale, 'auth_email_label').fill('e2e-layout@example.com')
+    await field(register, locale, 'auth_password_label').fill('short')
+    const before = await tops()
+    // Leaving the password for the next field shows the password rule (two or three lines here): it takes the
+    // hint's place, in room the field kept for it.
+    await confirm.click()
+    const rule = register.getByText(text(locale, 'error_password_validation')).filter({ visible: true })
+    await expect(rule).toBeVisible()
+    expect(await tops()).toEqual(before)
+    // The rule is shown whole, above the next field's label.
+    const ruleBox = await rule.boundingBox()
+    const nextLabel = await register.getByText(text(locale, 'auth_password_confirm_label')).boundingBox()
+    if (!ruleBox || !nextLabel) throw new Error('the rule or the next label is not laid out')
+    expect(ruleBox.y + ruleBox.height).toBeLessThanOrEqual(nextLabel.y)
+    expect(await rule.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true)
+
+    // Leaving the confirmation by tapping the terms shows the mismatch, and the tap still ticks the box.
+    await confirm.fill('short-other')
+    await terms.click()
+    await expect(register.getByText(text(locale, 'error_password_mismatch'))).toBeVisible()
+    await expect(terms).toBeChecked()
+    expect(await tops()).toEqual(before)
+    await expectNoHorizontalOverflow(page)
+  })
+
   test('restores the password with the e-mailed code and signs in with the new one', async ({
     page,
   }, testInfo) => {

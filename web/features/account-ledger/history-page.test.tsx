@@ -46,6 +46,13 @@ describe('the history page', () => {
     await user.click(screen.getByRole('button', { name: m.history_older() }))
     await waitFor(() => expect(router.state.location.search).toEqual({ page: '2' }))
     expect(await screen.findByText(m.history_page({ page: 2, pages: 2 }))).toBeTruthy()
+    // On the last page Older is unavailable, yet keeps the focus it had (a disabled one dropped it to the page),
+    // and pressing it again goes nowhere.
+    const older = screen.getByRole('button', { name: m.history_older() })
+    expect(older.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(older)
+    await user.click(older)
+    expect(router.state.location.search).toEqual({ page: '2' })
 
     await user.click(screen.getByRole('button', { name: m.history_newer() }))
     await waitFor(() => expect(router.state.location.search).toEqual({}))

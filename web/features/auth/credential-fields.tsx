@@ -1,7 +1,8 @@
 import { withFieldGroup } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
+import styles from './auth-dialog.module.css'
 
-/** A class for each field's wrapper (the register dialog keeps room for the errors with it). */
+/** A class for each field's wrapper (the register and new-password dialogs keep room for the errors with it). */
 type FieldLayout = { fieldClassName?: string }
 
 /**
@@ -33,8 +34,9 @@ export type PasswordFieldValues = { password: string; passwordConfirm: string }
 
 /**
  * A new password and its confirmation (spec §5: matching passwords), for the register and new-password dialogs.
- * The form's validators judge both; this only renders them, with the password rules as the first one's hint and
- * `new-password` autocomplete so password managers offer to generate one.
+ * The form's validators judge both; this only renders them, with the password rules as the first one's hint (which
+ * keeps room for the rule's error, auth-dialog.module.css) and `new-password` autocomplete so password managers
+ * offer to generate one.
  */
 export const PasswordFields = withFieldGroup({
   defaultValues: { password: '', passwordConfirm: '' } as PasswordFieldValues,
@@ -47,7 +49,14 @@ export const PasswordFields = withFieldGroup({
             <field.TextField
               className={fieldClassName}
               label={passwordLabel}
-              hint={m.auth_password_hint()}
+              hint={
+                <span className={styles.hintRoom}>
+                  <span className={styles.hintText}>{m.auth_password_hint()}</span>
+                  <span className={styles.room} aria-hidden="true">
+                    {m.error_password_validation()}
+                  </span>
+                </span>
+              }
               type="password"
               autoComplete="new-password"
             />

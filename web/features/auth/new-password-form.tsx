@@ -41,10 +41,11 @@ export function NewPasswordForm({ email, notice, onPasswordChanged, onSwitch }: 
   return (
     <form noValidate className={styles.form} onSubmit={submitOnce(form)}>
       <FormNotice>{notice}</FormNotice>
-      <AccountEmailField form={form} fields={{ email: 'email' }} />
+      <AccountEmailField form={form} fields={{ email: 'email' }} fieldClassName={styles.keepsErrorRoom} />
       <form.AppField name="passwordResetCode">
         {(field) => (
           <field.TextField
+            className={styles.keepsErrorRoom}
             label={m.auth_reset_code_label()}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -55,6 +56,7 @@ export function NewPasswordForm({ email, notice, onPasswordChanged, onSwitch }: 
         form={form}
         fields={{ password: 'password', passwordConfirm: 'passwordConfirm' }}
         passwordLabel={m.auth_new_password_label()}
+        fieldClassName={styles.keepsErrorRoom}
       />
       <FormAlert>{alert}</FormAlert>
       <form.AppForm>

@@ -16,7 +16,8 @@ export const emptyPageText = (total: number, empty: string): string =>
 
 /**
  * Newer / older pages of a list of `total` rows; nothing when it fits on one page. From a page past the end (an
- * address from before the list shrank), Newer leads to the last page.
+ * address from before the list shrank), Newer leads to the last page. A button with no page beyond it is
+ * aria-disabled, not disabled: pressed to reach the last page, it keeps focus instead of dropping it to the page.
  */
 export function LedgerPager({
   title,
@@ -34,13 +35,21 @@ export function LedgerPager({
   if (pages <= 1 && page === 0) return null
   return (
     <nav className={styles.pager} aria-label={m.history_pages({ title })}>
-      <Button variant="secondary" disabled={page === 0} onClick={() => onPage(Math.min(page - 1, last))}>
+      <Button
+        variant="secondary"
+        aria-disabled={page === 0}
+        onClick={() => page > 0 && onPage(Math.min(page - 1, last))}
+      >
         {m.history_newer()}
       </Button>
       <span className={styles.muted} aria-live="polite">
         {m.history_page({ page: page + 1, pages })}
       </span>
-      <Button variant="secondary" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+      <Button
+        variant="secondary"
+        aria-disabled={page + 1 >= pages}
+        onClick={() => page + 1 < pages && onPage(page + 1)}
+      >
         {m.history_older()}
       </Button>
     </nav>

@@ -27,7 +27,10 @@ export function WalletHistoryRow({ item }: { item: WalletHistoryItem }) {
     <li className={styles.row} data-layout="four">
       <span className={styles.coin}>
         <CoinLogo coin={coinOf(item)} />
-        {KIND_TEXT[item.kind]()} · {instrumentLabel(item)}
+        {/* The dot stays on the kind's line: alone on a line of its own, it read as a bullet. */}
+        {KIND_TEXT[item.kind]()}
+        {'\u00a0· '}
+        {instrumentLabel(item)}
       </span>
       <span className={styles.amount}>
         {sign}

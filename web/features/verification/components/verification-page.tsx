@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { Card } from '@/components/ui/card'
@@ -25,10 +26,18 @@ export function VerificationPage() {
   const record = status.data
   const progress = record ? progressIndicator(state.step, record.status) : 0
   const canStart = record?.status === 'NOT_STARTED' || record?.status === 'REJECT'
+  // The steps closing (sent, or Back from the first) take the focused button with them: the status takes focus.
+  const statusTitle = useRef<HTMLHeadingElement>(null)
+  const stepsOpen = state.step !== 'NONE'
+  const wereOpen = useRef(stepsOpen)
+  useEffect(() => {
+    if (wereOpen.current && !stepsOpen) statusTitle.current?.focus()
+    wereOpen.current = stepsOpen
+  }, [stepsOpen])
   return (
     <>
       <Card as="section" aria-labelledby="verification-status-title" className={styles.card}>
-        <h2 id="verification-status-title" className={styles.stepTitle}>
+        <h2 ref={statusTitle} tabIndex={-1} id="verification-status-title" className={styles.stepTitle}>
           {m.verification_status_title()}
         </h2>
         <div aria-busy={status.isPending || undefined} aria-live="polite" className={styles.status}>

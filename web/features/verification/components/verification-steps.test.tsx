@@ -55,3 +55,30 @@ describe('the verification steps', () => {
     expect(document.activeElement).toBe(firstName)
   })
 })
+
+describe('focus through the verification steps', () => {
+  it('each step opens focused on its heading, a refused Next focuses the country, and Back to the start the status', async () => {
+    const user = userEvent.setup()
+    await authenticateLocal({
+      body: { email: 'new@example.com', password: 'new-pass-1', browserFingerprint: TEST_FINGERPRINT },
+      throwOnError: true,
+    })
+    renderVerification()
+    await user.click(await screen.findByRole('button', { name: m.verification_start() }))
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: m.verification_step_residential() }),
+    )
+
+    await user.click(screen.getByRole('button', { name: m.verification_next() }))
+    const country = screen.getByLabelText(m.verification_country_label())
+    await vi.waitFor(() => expect(document.activeElement).toBe(country))
+
+    await user.selectOptions(country, 'DE')
+    await user.click(screen.getByRole('button', { name: m.verification_next() }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: m.verification_step_type() }))
+
+    await user.click(screen.getByRole('button', { name: m.verification_back() }))
+    await user.click(screen.getByRole('button', { name: m.verification_back() }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: m.verification_status_title() }))
+  })
+})

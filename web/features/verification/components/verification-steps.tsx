@@ -6,6 +6,7 @@ import { errorText } from '@/lib/form'
 import { m } from '@/paraglide/messages.js'
 import { issuingCountries } from '../countries'
 import { needsBackPhoto } from '../forms/verification-form-options'
+import { focusFirstInvalid, focusOnMount } from '../step-focus'
 import { previousStep } from '../upload-step'
 import type { VerificationFormState } from '../use-verification-form'
 import { PhotoField } from './photo-field'
@@ -38,11 +39,21 @@ export function VerificationSteps({ state }: { state: VerificationFormState }) {
       aria-labelledby="verification-step-title"
       onSubmit={(event) => {
         event.preventDefault()
-        if (last) void form.handleSubmit()
-        else state.next()
+        const element = event.currentTarget
+        if (last) void form.handleSubmit().then(() => focusFirstInvalid(element))
+        else {
+          state.next()
+          focusFirstInvalid(element)
+        }
       }}
     >
-      <h2 id="verification-step-title" className={styles.stepTitle}>
+      <h2
+        key={step}
+        ref={focusOnMount}
+        tabIndex={-1}
+        id="verification-step-title"
+        className={styles.stepTitle}
+      >
         {STEP_TITLE[step]()}
       </h2>
       {step === 'RESIDENTIAL' && (
