@@ -71,6 +71,9 @@ async function launchQuery(world: World, sw: TelegramMockSwitch): Promise<string
 
 const later = (run: () => void) => setTimeout(run, 0)
 
+/** A phone without a notch or Telegram's own controls over the page. */
+const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 }
+
 function emulateClient(): TelegramMockControls {
   let theme: Record<string, ThemeColor> = { ...MOCK_THEME_PARAMS }
   let contactReads = 0
@@ -99,6 +102,12 @@ function emulateClient(): TelegramMockControls {
               is_state_stable: true,
             }),
           )
+        // The SDK's viewport asks for both insets first (a client of version 8.0 or later answers them); unanswered,
+        // the viewport's mount timed out at 100 ms on every page and the app never followed its height.
+        case 'web_app_request_safe_area':
+          return later(() => emitEvent('safe_area_changed', NO_INSETS))
+        case 'web_app_request_content_safe_area':
+          return later(() => emitEvent('content_safe_area_changed', NO_INSETS))
         case 'web_app_open_popup': {
           const buttons = (params.buttons as { id?: string }[] | undefined) ?? []
           return later(() => emitEvent('popup_closed', { button_id: buttons[0]?.id ?? '' }))

@@ -72,7 +72,7 @@ test('a search lists the coin it names first; every row and coin page names its 
   // "eth" is in Tether and Ethena too: Ethereum itself comes first.
   await page.goto(localePath(locale, '/price?q=eth'))
   await expect(bodyRows(page).first().getByRole('link')).toHaveAttribute('href', /\/price\/eth$/)
-  // Ten USDT rows, each link named after its network (on a phone too, where the Network column is hidden).
+  // Ten USDT rows, each link named after its network (its badge), on a phone too.
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto(localePath(locale, '/price?q=usdt'))
   const names = await bodyRows(page).getByRole('link').allInnerTexts()

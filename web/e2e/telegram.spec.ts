@@ -31,6 +31,11 @@ test.describe('the Telegram mini-app', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--color-bg')))
       .toBe('#232e3c')
+    // The page's height follows Telegram's stable viewport (the SDK asks for both safe-area insets first).
+    const height = page.viewportSize()?.height
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--size-viewport')))
+      .toBe(`${height}px`)
     // The main button drives the exchange form.
     const setup = await lastBridgeCall(page, 'web_app_setup_main_button')
     expect(setup.params).toMatchObject({ is_visible: true, text: text(locale, 'exchange_submit') })
@@ -90,10 +95,21 @@ test.describe('the Telegram mini-app: accounts and launch data', () => {
 
   test('launch data that does not match its schema gets a clear message', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
     await openMiniApp(page, locale, { data: 'malformed' })
     await expect(
       page.getByRole('alert').filter({ hasText: text(locale, 'telegram_launch_invalid') }),
     ).toBeVisible()
+    // The SDK never started: the pages leave Telegram's buttons alone (each navigation once warned of them).
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text(locale, 'footer_link_price'), exact: true })
+      .click()
+    await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/price'))
+    expect(warnings.filter((warning) => /button is unavailable/.test(warning))).toEqual([])
   })
 
   test('a failed sign-in opens the login dialog (§4)', async ({ page }, testInfo) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { sampleTickLabels, timeTickLabel, timeTickLabels, timeTickStyle } from './chart-time-axis'
+import {
+  minTickStepSeconds,
+  sampleTickLabels,
+  timeTickLabel,
+  timeTickLabels,
+  timeTickStyle,
+} from './chart-time-axis'
 
 const DAY_S = 86_400
 
@@ -64,5 +70,12 @@ describe('the price chart time axis', () => {
     expect(sampleTickLabels('monthYear', 'ru')).toContain('сент.\n2026')
     expect(sampleTickLabels('time', 'en')).toContain('10:00\u00a0PM')
     expect(sampleTickLabels('dayMonth', 'en')).toHaveLength(12)
+  })
+
+  it('never steps a day’s ticks by less than a day, nor a month’s by less than a month (no day written twice)', () => {
+    expect(minTickStepSeconds('time')).toBe(0)
+    expect(minTickStepSeconds('dayMonth')).toBe(DAY_S)
+    expect(minTickStepSeconds('monthYear')).toBeGreaterThan(15 * DAY_S)
+    expect(minTickStepSeconds('monthYear')).toBeLessThanOrEqual(28 * DAY_S)
   })
 })

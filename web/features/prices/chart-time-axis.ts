@@ -13,6 +13,15 @@ export function timeTickStyle(spanSeconds: number): TimeTickStyle {
   return 'monthYear'
 }
 
+/**
+ * The least step between two ticks that a style's labels tell apart: a day for days, a month (uPlot's 30 days; the
+ * 28 here rules out its 15-day step) for months. Hours may step by minutes. Closer ticks write one day twice
+ * ('23', '24', '24', '25' at 12-hour steps on a wide 7-day chart).
+ */
+export function minTickStepSeconds(style: TimeTickStyle): number {
+  return style === 'dayMonth' ? DAY_S : style === 'monthYear' ? 28 * DAY_S : 0
+}
+
 /** A tick of the time axis (epoch seconds, as uPlot's time scale counts) on the visitor's clock. */
 export function timeTickLabel(seconds: number, style: TimeTickStyle, locale: Locale = getLocale()): string {
   return writeDate(new Date(seconds * 1000), style, locale)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fiatName, hasNetwork } from './price-naming'
+import { hasNetwork } from '@/lib/instrument-label'
+import { fiatName } from './price-naming'
 
 describe('fiatName', () => {
   it('names a fiat currency in the page’s language, not the catalogue’s English', () => {

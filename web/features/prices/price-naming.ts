@@ -1,12 +1,8 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
-import { instrumentLabel, onOwnNetwork } from '@/lib/instrument-label'
+import { instrumentLabel } from '@/lib/instrument-label'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
 type Named = Pick<Instrument, 'currencyTitle' | 'networkTitle' | 'instrumentType'>
-
-/** A fiat currency is paid by card: 'CARD' is how the catalogue files it, not a network a person would name. */
-export const hasNetwork = (instrument: Named): boolean =>
-  instrument.instrumentType !== 'fiat' && !onOwnNetwork(instrument)
 
 /**
  * How a coin page names its instrument, as the rest of the site does: 'USDT (TRC20)', 'BTC'; a fiat currency by its

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
+import { hasNetwork } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { NetworkBadge } from '../pickers/network-badge'
 import { instrumentsQueryOptions, popularPairsQueryOptions } from '../queries'
@@ -42,7 +43,9 @@ export function PopularExchanges() {
                 <span className={styles.side}>
                   {fromInstrument && <CoinLogo coin={fromInstrument} />}
                   <span className={styles.ticker}>{from.currencyTitle}</span>
-                  <NetworkBadge network={from.networkTitle} />
+                  {fromInstrument && hasNetwork(fromInstrument) && (
+                    <NetworkBadge network={from.networkTitle} />
+                  )}
                 </span>
                 <span className={styles.arrow} aria-hidden="true">
                   →
@@ -51,7 +54,7 @@ export function PopularExchanges() {
                 <span className={styles.side}>
                   {toInstrument && <CoinLogo coin={toInstrument} />}
                   <span className={styles.ticker}>{to.currencyTitle}</span>
-                  <NetworkBadge network={to.networkTitle} />
+                  {toInstrument && hasNetwork(toInstrument) && <NetworkBadge network={to.networkTitle} />}
                 </span>
               </Link>
             </li>

@@ -57,3 +57,14 @@ describe('the support form after a failed send', () => {
     expect(document.activeElement).toBe(order)
   })
 })
+
+describe('the support form after a send', () => {
+  it('shows the ticket and moves focus to it, not to <body> with the send button gone', async () => {
+    renderForm()
+    await fillAndSend()
+    const receipt = await screen.findByRole('status')
+    expect(receipt.textContent).toMatch(/SUP-/)
+    expect(document.activeElement).not.toBe(document.body)
+    expect(document.activeElement?.contains(receipt)).toBe(true)
+  })
+})

@@ -18,6 +18,9 @@ import { SUPPORT_FORM_ID } from './support-form-id'
 
 const SERVER_FIELDS = ['name', 'email', 'orderId', 'message'] as const
 
+/** The receipt takes the focus from the send button it replaces, which would otherwise drop it to <body>. */
+const focusOnMount = (node: HTMLElement | null) => node?.focus()
+
 /**
  * The contact form (createSupportRequest). A failure shows on the field the server named or above the button,
  * and everything typed stays; a retry sends the same requestId, so it never makes a second ticket.
@@ -50,7 +53,7 @@ export function SupportForm({ topic }: { topic?: string }) {
 
   if (receipt) {
     return (
-      <div className={styles.form}>
+      <div className={styles.form} ref={focusOnMount} tabIndex={-1}>
         <Callout tone="success" role="status">
           {m.info_support_sent({ ticket: receipt.ticketId, hours: receipt.replyWithinHours })}
         </Callout>

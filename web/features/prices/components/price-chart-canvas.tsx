@@ -2,7 +2,13 @@ import type { PriceHistory } from '@sdk/gen/api/types.gen'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { sampleTickLabels, type TimeTickStyle, timeTickLabels, timeTickStyle } from '../chart-time-axis'
+import {
+  minTickStepSeconds,
+  sampleTickLabels,
+  type TimeTickStyle,
+  timeTickLabels,
+  timeTickStyle,
+} from '../chart-time-axis'
 import { formatUsdPrice, formatUsdTick } from '../price-format'
 import styles from './price-chart.module.css'
 
@@ -85,7 +91,13 @@ export function PriceChartCanvas({ history, label }: { history: PriceHistory; la
         axes: [
           {
             ...axis,
-            space: (_plot, _axis, min, max) => timeLabelSpace(timeTickStyle(max - min)),
+            // …and never closer than the style's least step (a day's ticks twice a day write each day twice). uPlot
+            // takes the first step whose spacing reaches the space; the factor keeps the least step itself in.
+            space: (_plot, _axis, min, max, plotDim) => {
+              const style = timeTickStyle(max - min)
+              const leastStep = (minTickStepSeconds(style) * plotDim) / (max - min)
+              return Math.max(timeLabelSpace(style), leastStep * 0.999)
+            },
             values: (self, ticks) =>
               timeTickLabels(ticks, timeTickStyle((self.scales.x?.max ?? 0) - (self.scales.x?.min ?? 0))),
           },

@@ -67,5 +67,7 @@ describe('PriceList', () => {
     await renderList()
     expect(screen.getByRole('link', { name: 'BTC Bitcoin' })).toBeDefined()
     expect(screen.getByRole('link', { name: 'USD US Dollar' })).toBeDefined()
+    // Nor a cell of its own: the list has no Network column, which wrote the catalogue's 'CARD' for every fiat.
+    expect(screen.queryByText('CARD')).toBeNull()
   })
 })

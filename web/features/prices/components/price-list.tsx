@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { useDeferredValue, useState } from 'react'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { TextField } from '@/components/ui/text-field'
+import { hasNetwork } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { formatUsdPrice } from '../price-format'
 import { visibleInstruments } from '../price-list-filter'
-import { hasNetwork } from '../price-naming'
 import type { PriceListSearch } from '../price-search'
 import styles from './price-list.module.css'
 import { SortHeader } from './sort-header'
@@ -49,9 +49,6 @@ export function PriceList({ instruments, search, onSearchChange }: PriceListProp
             <SortHeader column="name" search={search} onSearchChange={onSearchChange}>
               {m.prices_column_name()}
             </SortHeader>
-            <th scope="col" className={styles.network}>
-              {m.prices_column_network()}
-            </th>
             <SortHeader column="price" search={search} onSearchChange={onSearchChange} numeric>
               {m.prices_column_price()}
             </SortHeader>
@@ -68,12 +65,11 @@ export function PriceList({ instruments, search, onSearchChange }: PriceListProp
                   <span className={styles.ticker}>{instrument.currencyTitle}</span>{' '}
                   <span className={styles.friendly}>{instrument.currencyFriendlyTitle}</span>{' '}
                   {/* The same ticker on many networks (ten USDT rows): the network in the link tells the rows
-                      apart on a phone, where the Network column is hidden, and gives each link its own name. A
-                      coin on its own network (BTC) and a fiat currency (no network) need none. */}
+                      apart and gives each link its own name. A coin on its own network (BTC) and a fiat currency
+                      (its 'CARD' is no network a person would name) need none. */}
                   {hasNetwork(instrument) && <span className={styles.badge}>{instrument.networkTitle}</span>}
                 </Link>
               </th>
-              <td className={styles.network}>{instrument.networkTitle}</td>
               <td className={styles.price}>{formatUsdPrice(instrument.price)}</td>
             </tr>
           ))}

@@ -1,9 +1,10 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { Link } from '@tanstack/react-router'
 import { CoinLogo } from '@/components/ui/coin-logo'
+import { hasNetwork } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { formatUsdPrice } from '../price-format'
-import { fiatName, hasNetwork } from '../price-naming'
+import { fiatName } from '../price-naming'
 import styles from './price-summary.module.css'
 
 /**

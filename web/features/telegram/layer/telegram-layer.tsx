@@ -13,8 +13,6 @@ import { useMainButton } from './use-main-button'
  */
 export function TelegramLayer({ openLogin }: { openLogin: () => void }) {
   const state = useTelegramState()
-  useBackButton()
-  useMainButton()
 
   useEffect(() => {
     if (state.status === 'failed') openLogin()
@@ -22,10 +20,21 @@ export function TelegramLayer({ openLogin }: { openLogin: () => void }) {
 
   return (
     <>
+      {state.status !== 'invalid' && <NativeButtons />}
       <Container>
         <LayerStatus state={state} onSignIn={openLogin} />
       </Container>
       {state.pendingOrderId && <OrderShortcut orderId={state.pendingOrderId} />}
     </>
   )
+}
+
+/**
+ * Telegram's back and main buttons, once the SDK has started: with launch data that does not match its schema it
+ * never does, and each page's attempt to set them only logged that the SDK was not initialized.
+ */
+function NativeButtons() {
+  useBackButton()
+  useMainButton()
+  return null
 }
