@@ -38,6 +38,40 @@ for (const query of ['', '?amount=500']) {
   })
 }
 
+test('a link from the home page opens a pair page at its start amount: 500 is never shown, no rate refused', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  const refused: string[] = []
+  page.on('response', (response) => {
+    if (response.url().includes('/rates/public/one') && response.status() >= 400) refused.push(response.url())
+  })
+  await page.goto(localePath(locale, '/'))
+  await appStarted(page)
+  // Every value the pair page's send field shows, from its first paint (the home page's form stays until then).
+  const title = text(locale, 'page_title_exchange', { from: 'BTC', to: 'ETH\u00a0(ERC20)' })
+  await page.evaluate((pairTitle) => {
+    const shown: string[] = []
+    ;(window as unknown as { shown: string[] }).shown = shown
+    const look = () => {
+      const field = document.querySelector<HTMLInputElement>('input[id$="-amount-from"]')
+      if (document.querySelector('h1')?.textContent === pairTitle && field) shown.push(field.value)
+    }
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true })
+    setInterval(look, 5)
+  }, title)
+  const link = page.locator(`a[href$="${localePath(locale, '/exchange-btc-eth')}"]`).first()
+  await link.scrollIntoViewIfNeeded()
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await priced(page, locale)
+  await expect(sendAmount(page, locale)).toHaveValue(num(locale, '0.01'))
+  const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown)
+  expect(shown.length).toBeGreaterThan(0)
+  expect(shown.filter((value) => value !== num(locale, '0.01'))).toEqual([])
+  expect(refused).toEqual([])
+})
+
 test('the swap button turns the pair, and the heading and title name the new direction', async ({
   page,
 }, testInfo) => {
@@ -142,5 +176,23 @@ test('each amount shows whole beside its currency picker, on a phone and in the 
       }))
       expect(cut, `${width} px ${path}: ${value} is cut off`).toBe(false)
     }
+  }
+})
+
+test('the rate choices fit their cards on every phone width', async ({ page }, testInfo) => {
+  const locale = testLocale(testInfo)
+  // «Фиксированный курс» on a 430 px phone (iPhone Pro Max) once ran out of a grid column of a fixed minimum width.
+  for (const width of [320, 360, 390, 430, 480, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(localePath(locale, '/'))
+    const choices = page.getByRole('group', { name: text(locale, 'exchange_rate_mode_legend') })
+    await expect(choices).toBeVisible()
+    const overflowing = await choices.locator('label').evaluateAll((labels) =>
+      labels.map((label) => {
+        const { right } = label.getBoundingClientRect()
+        return [...label.querySelectorAll('span')].some((span) => span.getBoundingClientRect().right > right)
+      }),
+    )
+    expect(overflowing, `${width} px: a card's text runs out of it`).toEqual([false, false])
   }
 })

@@ -396,6 +396,35 @@ describe('exchange form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Your USDT address/ })).toHaveProperty('value', '')
   })
 
+  it('gives back after a reload what was typed, for the pair it was typed for, until an order is made', async () => {
+    const user = userEvent.setup()
+    renderExchange('/?send=btc&receive=eth&amount=0.01', network)
+    await paste(user, await screen.findByRole('textbox', { name: /^Your ETH address/ }), '0xabc')
+    await user.type(screen.getByRole('textbox', { name: 'E-mail (optional)' }), 'eve@example.com')
+    cleanup()
+    renderExchange('/?send=btc&receive=eth&amount=0.01', network)
+    expect(await screen.findByRole('textbox', { name: /^Your ETH address/ })).toHaveProperty('value', '0xabc')
+    expect(screen.getByRole('textbox', { name: 'E-mail (optional)' })).toHaveProperty(
+      'value',
+      'eve@example.com',
+    )
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveProperty('checked', false)
+    cleanup()
+    // An address typed for ETH does not fill a USDT form; the e-mail fits any pair.
+    renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    expect(await screen.findByRole('textbox', { name: /^Your USDT address/ })).toHaveProperty('value', '')
+    expect(screen.getByRole('textbox', { name: 'E-mail (optional)' })).toHaveProperty(
+      'value',
+      'eve@example.com',
+    )
+    await receiveAmount()
+    await fillOrder(user, TRON_ADDRESS)
+    expect(sessionStorage.getItem('exchange-order-draft')).toContain(TRON_ADDRESS)
+    await submit(user)
+    expect(await screen.findByText(/^order ord_/)).toBeTruthy()
+    expect(sessionStorage.getItem('exchange-order-draft')).toBeNull()
+  })
+
   it('offers in the receive list only what the send currency can be exchanged for', async () => {
     const user = userEvent.setup()
     renderExchange('/?send=usd&receive=btc&amount=200', network)

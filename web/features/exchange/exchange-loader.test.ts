@@ -3,7 +3,7 @@ import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { loadExchangePair } from './exchange-loader'
-import { prerenderedStartAmount } from './selection/start-amount'
+import { prerenderedStartAmount, startAmountQueryKey } from './selection/start-amount'
 
 setupSdkTestNetwork()
 
@@ -44,6 +44,9 @@ describe('loadExchangePair (/exchange-{send}-{receive})', () => {
     const prerendered = new QueryClient()
     await loadExchangePair(prerendered, { send: 'usdttrc20', receive: 'btc' }, { prerendering: true })
     expect(prerenderedStartAmount(prerendered, { slug: 'usdttrc20' }, { slug: 'btc' })).toBeNull()
+    // Decided all the same: the browser reads it from the page's cache instead of asking again.
+    const decided = prerendered.getQueryState(startAmountQueryKey({ slug: 'usdttrc20' }, { slug: 'btc' }))
+    expect(decided?.status).toBe('success')
     const browser = new QueryClient()
     await loadExchangePair(browser, { send: 'btc', receive: 'eth' })
     expect(prerenderedStartAmount(browser, { slug: 'btc' }, { slug: 'eth' })).toBeNull()

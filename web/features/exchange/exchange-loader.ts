@@ -26,7 +26,7 @@ export interface PairNames {
  * Gives the names of the pair the form shows, for the page's title and heading: the search's send/receive once
  * the user picked another pair or swapped on the page (the path stays, spec §2), else the path's. While
  * `prerendering`, also the amount the page starts from when the default one is outside the pair's limits
- * (selection/prerender-start-amount.ts).
+ * (selection/decide-start-amount.ts).
  */
 export async function loadExchangePair(
   queryClient: QueryClient,
@@ -40,7 +40,7 @@ export async function loadExchangePair(
   if (!from || !to) throw notFound()
   // import.meta.env.SSR first: the browser's build drops the branch and its module.
   if (import.meta.env.SSR && prerendering) {
-    const { decideStartAmount } = await import('./selection/prerender-start-amount')
+    const { decideStartAmount } = await import('./selection/decide-start-amount')
     await decideStartAmount(queryClient, from, to)
   }
   // As the form resolves it (selection/form-search.ts): an unknown slug in the search is ignored.

@@ -35,7 +35,7 @@ import {
 import type { FormSearch } from '../selection/form-search'
 import { useCalculator } from '../selection/use-calculator'
 import { useStartAmount } from '../selection/use-start-amount'
-import type { ReturnedDraft } from '../submit/pending-order'
+import type { ReturnedDraft } from '../submit/returned-draft'
 import type { Feedback, SubmitOutcome } from '../submit/submit-outcome'
 import { AmountField } from './amount-field'
 import styles from './exchange-form.module.css'

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { EXCHANGE_DEFAULT_AMOUNT } from '@/config/constants'
 import { useStableCallback } from '@/lib/use-stable-callback'
 import { defaultPairQueryOptions, instrumentsQueryOptions } from '../queries'
+import { AwaitStartAmount } from '../selection/await-start-amount'
 import type { ExchangeSearch, PathPair } from '../selection/exchange-search'
 import { formSearchKey, resolveSelection, withSelectionSearch } from '../selection/form-search'
 import { prerenderedStartAmount } from '../selection/start-amount'
-import { orderInKycDraft, type ReturnedDraft, takeReturnedDraft } from '../submit/pending-order'
+import { orderInKycDraft, type ReturnedDraft, takeReturnedDraft } from '../submit/returned-draft'
 import { ExchangeForm, type ExchangeFormProps } from './exchange-form'
 
 type ExchangeFormWrite = NonNullable<ExchangeFormProps['onSearchWrite']>
@@ -19,7 +21,7 @@ export interface ExchangeStartProps {
 /**
  * What the form starts from when the visitor comes back to it (read once, in the browser only): everything typed
  * into a create that failed on /order/pending, or a fiat order stopped in its identity check on this page
- * (submit/pending-order.ts).
+ * (submit/returned-draft.ts).
  */
 const takeDraft = (): ReturnedDraft | null =>
   takeReturnedDraft() ?? orderInKycDraft(globalThis.location?.pathname ?? '')
@@ -29,9 +31,29 @@ const takeDraft = (): ReturnedDraft | null =>
  * URL as the user picks and types; when the URL changes any other way (a link, back and forward, a typed
  * address: /?send=btc&receive=eth → /?send=xmr&receive=usdttrc20), the form starts again from the new search.
  * The route's loader has fetched the instruments. A create that failed on /order/pending sends everything typed
- * back here (submit/pending-order.ts), and so does a fiat order whose identity check a reload interrupted.
+ * back here (submit/returned-draft.ts), and so does a fiat order whose identity check a reload interrupted.
  */
-export function ExchangeStart({ search, pathPair: pathPairProp, variant }: ExchangeStartProps) {
+export function ExchangeStart(props: ExchangeStartProps) {
+  const { search, pathPair } = props
+  const { data: instruments } = useSuspenseQuery(instrumentsQueryOptions())
+  // A pair page opened at the default amount waits for the amount it starts from (a client navigation; a
+  // pre-rendered page has it), so 500 BTC is never shown only to be moved into the pair's limits. Decided once:
+  // the form's own URL writes (an amount typed) must not change what wraps it.
+  const [awaited] = useState(() => {
+    const first = pathPair && !search.amount && resolveSelection({ search, instruments, pathPair })
+    return first && first.typedSide === 'from' && first.amount === EXCHANGE_DEFAULT_AMOUNT ? first : null
+  })
+  const form = <StartedForm {...props} />
+  return awaited ? (
+    <AwaitStartAmount from={awaited.from} to={awaited.to}>
+      {form}
+    </AwaitStartAmount>
+  ) : (
+    form
+  )
+}
+
+function StartedForm({ search, pathPair: pathPairProp, variant }: ExchangeStartProps) {
   // The route passes a new object on every render; the form is memoized.
   const send = pathPairProp?.send
   const receive = pathPairProp?.receive
@@ -73,17 +95,18 @@ export function ExchangeStart({ search, pathPair: pathPairProp, variant }: Excha
     const own = incoming === written.current
     setState(own ? { ...state, key: incoming } : start(state.generation + 1))
   }
-  if (!state.selection) return null
   return (
-    <ExchangeForm
-      key={state.generation}
-      instruments={instruments}
-      selection={state.selection}
-      pathPair={pathPair}
-      referralQuery={search.ref}
-      variant={variant}
-      returned={state.returned}
-      onSearchWrite={onSearchWrite}
-    />
+    state.selection && (
+      <ExchangeForm
+        key={state.generation}
+        instruments={instruments}
+        selection={state.selection}
+        pathPair={pathPair}
+        referralQuery={search.ref}
+        variant={variant}
+        returned={state.returned}
+        onSearchWrite={onSearchWrite}
+      />
+    )
   )
 }

@@ -12,6 +12,7 @@ import {
   orderFormOptions,
 } from '../forms/order-form'
 import { useAddressCheck } from '../forms/use-address-check'
+import { useOrderDraft } from '../forms/use-order-draft'
 import type { CalculatorState } from '../selection/calculator'
 import { FormFeedback } from '../submit/form-feedback'
 import type { Feedback, SubmitOutcome } from '../submit/submit-outcome'
@@ -100,6 +101,8 @@ export const OrderPart = memo(function OrderPart({
       if (!applyFieldOutcome(formApi, outcome)) onOutcome(outcome)
     },
   })
+
+  useOrderDraft(form, restored !== null)
 
   useEffect(() => {
     const values = form.state.values

@@ -19,9 +19,9 @@ beforeEach(async () => {
 })
 
 /** The receive side's list with ETH chosen and BTC on the send side. */
-function renderCombobox() {
+function renderCombobox(initialQuery?: string) {
   const onChoose = vi.fn()
-  render(
+  const view = render(
     <InstrumentCombobox
       title="Choose the currency to receive"
       otherHint="Already chosen to send"
@@ -29,15 +29,34 @@ function renderCombobox() {
       value={bySlug('eth')}
       other={bySlug('btc')}
       onChoose={onChoose}
+      initialQuery={initialQuery}
     />,
   )
   const search = screen.getByRole('combobox', { name: 'Search by coin, ticker or network' })
   const active = () => document.getElementById(search.getAttribute('aria-activedescendant') ?? '')
   const position = () => screen.getAllByRole('option').indexOf(active() as HTMLElement)
-  return { onChoose, search, active, position }
+  return { onChoose, search, active, position, view }
 }
 
 describe('InstrumentCombobox', { timeout: 15_000 }, () => {
+  it('starts from, and follows, the keys typed on the picker button before the search had focus', () => {
+    const { search, view } = renderCombobox('xr')
+    expect(search).toHaveProperty('value', 'xr')
+    view.rerender(
+      <InstrumentCombobox
+        title="Choose the currency to receive"
+        otherHint="Already chosen to send"
+        instruments={instruments}
+        value={bySlug('eth')}
+        other={bySlug('btc')}
+        onChoose={vi.fn()}
+        initialQuery="xrp"
+      />,
+    )
+    expect(search).toHaveProperty('value', 'xrp')
+    expect(screen.getAllByRole('option')[0]?.textContent).toMatch(/XRP/)
+  })
+
   it('starts on the current value, in focus, and moves by arrow, page and Home/End keys', async () => {
     const user = userEvent.setup()
     const { search, active, position } = renderCombobox()

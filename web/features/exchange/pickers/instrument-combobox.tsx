@@ -1,6 +1,6 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { cx } from '@/lib/class-names'
@@ -18,6 +18,8 @@ export interface InstrumentComboboxProps {
   value: Instrument
   other: Instrument
   onChoose: (instrument: Instrument) => void
+  /** What the search starts with, and grows to: keys typed before it took focus (instrument-picker.tsx). */
+  initialQuery?: string
 }
 
 const { ItemClick, InputKeyDownEnter, InputBlur } = useCombobox.stateChangeTypes
@@ -51,12 +53,19 @@ function scrollIntoView(option: HTMLElement) {
  */
 export function InstrumentCombobox(props: InstrumentComboboxProps) {
   const { title, otherHint, instruments, value, other, onChoose } = props
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(props.initialQuery ?? '')
+  // A key typed on the picker button as the list opened, after the search was first rendered.
+  const early = props.initialQuery
+  useEffect(() => {
+    if (early) setQuery(early)
+  }, [early])
   const [highlight, setHighlight] = useState(() =>
-    Math.max(
-      0,
-      instruments.findIndex((instrument) => instrument.slug === value.slug),
-    ),
+    props.initialQuery
+      ? 0
+      : Math.max(
+          0,
+          instruments.findIndex((instrument) => instrument.slug === value.slug),
+        ),
   )
   const [refused, setRefused] = useState(false)
   const index = useMemo(() => createInstrumentIndex(instruments), [instruments])

@@ -18,6 +18,8 @@ export interface InstrumentPickerPopupProps {
   onSelect: (instrument: Instrument) => void
   /** The receive side's list: the instruments this send instrument trades with (receive-instruments.ts). */
   receiveFrom?: Instrument
+  /** Keys typed on the picker button while the list was opening: its search starts with them. */
+  initialQuery?: string
 }
 
 /**
@@ -50,6 +52,7 @@ export function InstrumentPickerPopup(props: InstrumentPickerPopupProps) {
             instruments={instruments}
             value={value}
             other={other}
+            initialQuery={props.initialQuery}
             onChoose={(instrument) => {
               onSelect(instrument)
               onOpenChange(false)

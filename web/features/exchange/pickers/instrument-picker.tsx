@@ -38,6 +38,9 @@ export const InstrumentPicker = memo(function InstrumentPicker({
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  // Keys typed once the list is asked for, while its code loads and before its search takes focus (a keyboard
+  // user opening it with Enter and typing at once): the search starts with them instead of losing them.
+  const [early, setEarly] = useState('')
   const sameAsTicker = value.networkTitle === value.currencyTitle
   return (
     <>
@@ -50,7 +53,15 @@ export const InstrumentPicker = memo(function InstrumentPicker({
         data-side={side}
         onPointerEnter={() => void loadPopup()}
         onFocus={() => void loadPopup()}
+        onKeyDown={(event) => {
+          const key = event.key
+          if (!open || key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return
+          // Not typed anywhere else too: focus may move to the search before the key's character lands.
+          event.preventDefault()
+          setEarly((typed) => typed + key)
+        }}
         onClick={() => {
+          setEarly('')
           setMounted(true)
           setOpen(true)
         }}
@@ -85,6 +96,7 @@ export const InstrumentPicker = memo(function InstrumentPicker({
             other={other}
             onSelect={onSelect}
             receiveFrom={receiveFrom}
+            initialQuery={early}
           />
         </Suspense>
       )}

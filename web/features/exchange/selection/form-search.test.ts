@@ -87,6 +87,16 @@ describe('resolveSelection', () => {
     })
   })
 
+  it("takes the default pair's amount only for its send instrument (500 USDT is not 500 BTC)", () => {
+    const pathPair = { send: 'btc', receive: 'eth' }
+    const startAmount = () => '0.05'
+    expect(resolveSelection({ search: {}, instruments, pathPair, defaultPair, startAmount })).toMatchObject({
+      amount: '0.05',
+      movedIntoLimits: true,
+    })
+    expect(resolveSelection({ search: { send: 'usdttrc20' }, instruments, defaultPair })?.amount).toBe('500')
+  })
+
   it("moves the default amount to the pair's start amount when one is named, never an amount from the URL", () => {
     const pathPair = { send: 'btc', receive: 'eth' }
     const startAmount = (from: Instrument, to: Instrument) =>

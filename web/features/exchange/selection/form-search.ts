@@ -60,9 +60,9 @@ const bySlug = (instruments: readonly Instrument[], slug: string | undefined) =>
 /**
  * Where the form starts: the search's send/receive, else the path's pair, else (receive) the `coin` query,
  * else the server's default pair, else the default coin (btc, §9) and the first other instrument. The amount:
- * the search's, else for a card pair the fiat demo amount (§9), else the default pair's, else 500 (§9), or the amount
- * `startAmount` names for the pair when 500 is outside its limits (a pre-rendered pair page's,
- * prerender-start-amount.ts). The rate: fixed with `rate=fixed`. Unknown slugs are ignored. Returns null only when
+ * the search's, else for a card pair the fiat demo amount (§9), else the default pair's (when it sends the same
+ * instrument), else 500 (§9), or the amount `startAmount` names for the pair when 500 is outside its limits (a pair
+ * page's, decide-start-amount.ts). The rate: fixed with `rate=fixed`. Unknown slugs are ignored. Returns null only when
  * the list has fewer than two instruments.
  */
 export function resolveSelection(args: Parameters<typeof resolvePairAndAmount>[0]): ExchangeSelection | null {
@@ -98,7 +98,9 @@ function resolvePairAndAmount(args: {
   const demo = fiatDemoAmount(from, to)
   if (parseAmount(typed) === null && demo !== null) return { from, to, amount: demo, typedSide: 'from' }
   if (parseAmount(typed) !== null) return { from, to, amount: typed, typedSide }
-  if (defaultPair && !search.amount)
+  // The default pair's amount is in its send instrument: only for that instrument (a pair page opened from the
+  // home page, whose default pair is still in the cache, would start at 500 BTC for 500 USDT).
+  if (defaultPair && !search.amount && from.slug === defaultPair.instrumentFrom.slug)
     return { from, to, amount: plainAmount(defaultPair.amount, from.precisionDecimals), typedSide }
   const moved = typedSide === 'from' ? (startAmount?.(from, to) ?? null) : null
   return moved === null

@@ -32,11 +32,11 @@ export function amountWithinLimits(args: {
   return nearest === null ? null : plainAmount(nearest, typed.precisionDecimals)
 }
 
-/** Where a pre-rendered pair page keeps the amount it starts from (prerender-start-amount.ts). */
+/** Where a pair page keeps the amount it starts from (decide-start-amount.ts; null: the default amount stands). */
 export const startAmountQueryKey = (from: Pick<Instrument, 'slug'>, to: Pick<Instrument, 'slug'>) =>
   ['exchange-start-amount', from.slug, to.slug] as const
 
-/** The amount the pre-render moved the pair's default amount to, when it did (null otherwise). */
+/** The amount the pair page's default amount was moved to before the form started, when it was (null otherwise). */
 export const prerenderedStartAmount = (
   queryClient: QueryClient,
   from: Pick<Instrument, 'slug'>,

@@ -17,7 +17,7 @@ import type { useCalculator } from './use-calculator'
  * amount field (`userInField`): a move would land under their cursor, between selecting the text and typing over
  * it, and mix the two (0.01 and a typed 0.03 read as 0.01003); it comes when they leave the field untyped.
  * `movedIntoLimits`: the amount was moved before the form started (a pre-rendered pair page,
- * prerender-start-amount.ts), so the note shows at once.
+ * decide-start-amount.ts), so the note shows at once.
  */
 export function useStartAmount(
   calc: ReturnType<typeof useCalculator>,

@@ -1,6 +1,6 @@
 import type { CreateOrderRequest } from '@sdk/gen/api/types.gen'
+import { readTab as read, writeTab as write } from '../tab-storage'
 import type { ExchangeValues } from './create-order-payload'
-import type { SubmitOutcome } from './submit-outcome'
 
 /**
  * The order being created, kept in sessionStorage while the create call runs, so /order/pending (spec §2) can
@@ -14,90 +14,10 @@ export interface PendingOrder {
   returnTo: string
 }
 
-/** A failed create that the pending page sends back to the form: what was typed, and what to say. */
-export interface ReturnedDraft {
-  values: ExchangeValues
-  outcome: SubmitOutcome
-  /** A fiat order whose identity check was open when the page reloaded: the form submits again at once. */
-  resumeKyc?: boolean
-}
-
-/** A fiat order waiting for its identity check (spec §4 "Fiat flow"): kept until the check is complete. */
-interface OrderInKyc {
-  values: ExchangeValues
-  /** The form's path: the order comes back only there. */
-  path: string
-  /** The KYC modal was open (a reload), not closed by the user. */
-  open: boolean
-}
-
 const PENDING_KEY = 'exchange-pending-order'
-const RETURNED_KEY = 'exchange-returned-draft'
-const KYC_KEY = 'exchange-order-in-kyc'
-
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null
-  } catch {
-    return null
-  }
-}
-
-function read<T>(key: string): T | null {
-  try {
-    const text = storage()?.getItem(key)
-    return text ? (JSON.parse(text) as T) : null
-  } catch {
-    return null
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null) storage()?.removeItem(key)
-    else storage()?.setItem(key, JSON.stringify(value))
-  } catch {
-    // Private mode or a full storage: a reload of /order/pending then goes back to the form.
-  }
-}
 
 export const savePendingOrder = (order: PendingOrder) => write(PENDING_KEY, order)
 export const readPendingOrder = () => read<PendingOrder>(PENDING_KEY)
 /** Whether an order is being created in this tab (false on the server: no storage there). */
 export const hasPendingOrder = () => readPendingOrder() !== null
 export const clearPendingOrder = () => write(PENDING_KEY, null)
-
-export const saveReturnedDraft = (draft: ReturnedDraft) => write(RETURNED_KEY, draft)
-
-/** The draft a failed create sent back, once (the form takes it as it starts). */
-export function takeReturnedDraft(): ReturnedDraft | null {
-  const draft = read<ReturnedDraft>(RETURNED_KEY)
-  if (draft) write(RETURNED_KEY, null)
-  return draft
-}
-
-export const saveOrderInKyc = (order: OrderInKyc) => write(KYC_KEY, order)
-export const clearOrderInKyc = () => write(KYC_KEY, null)
-
-/**
- * A fiat order stopped in its identity check on this page (the modal closed, or the page reloaded), as a draft
- * for the form: what was typed, and, after a reload with the modal open, the check resumes by itself. It stays
- * kept until the check is complete, so another reload still finds it.
- */
-export function orderInKycDraft(path: string): ReturnedDraft | null {
-  const order = read<OrderInKyc>(KYC_KEY)
-  if (!order || order.path !== path) return null
-  return { values: order.values, outcome: { kind: 'done' }, resumeKyc: order.open }
-}
-
-/** The create calls running in this page, by idempotency key: /order/pending waits for one instead of sending again. */
-const running = new Map<string, Promise<unknown>>()
-
-export function trackCreate<T>(key: string, create: Promise<T>): Promise<T> {
-  running.set(key, create)
-  const done = () => running.delete(key)
-  create.then(done, done)
-  return create
-}
-
-export const runningCreate = (key: string): Promise<unknown> | undefined => running.get(key)

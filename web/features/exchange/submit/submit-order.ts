@@ -13,6 +13,7 @@ import { m } from '@/paraglide/messages.js'
 import { fiatNeedsKyc, isFiatPair } from '../fiat/fiat-rules'
 import { type FiatSubmitDeps, fiatAccountEmail, verifyIdentityStep } from '../fiat/fiat-submit'
 import { publicRateQueryOptions } from '../form-queries'
+import { clearOrderDraft } from '../forms/order-draft'
 import { rateFailureOutcome } from '../rates/rate-outcome'
 import { rateParamsFor } from '../rates/rate-params'
 import { typedAmount } from '../selection/calculator'
@@ -26,15 +27,9 @@ import {
 } from './create-order-payload'
 import { needsEmailPrompt, readEmailConfirmedFlag, writeEmailConfirmedFlag } from './email-prompt'
 import { orderReferrer, orderUtmData } from './order-context'
-import {
-  clearOrderInKyc,
-  clearPendingOrder,
-  type PendingOrder,
-  saveOrderInKyc,
-  savePendingOrder,
-  saveReturnedDraft,
-  trackCreate,
-} from './pending-order'
+import { clearPendingOrder, type PendingOrder, savePendingOrder } from './pending-order'
+import { clearOrderInKyc, saveOrderInKyc, saveReturnedDraft } from './returned-draft'
+import { trackCreate } from './running-creates'
 import { feedbackOutcome, type SubmitOutcome } from './submit-outcome'
 
 /** Where the submit can take the user. */
@@ -108,8 +103,9 @@ async function emailStep(values: ExchangeValues, quote: PairData, deps: SubmitDe
   return { ...values, userEmail: email }
 }
 
-/** What the form does with a create's answer (spec §8). */
+/** What the form does with a create's answer (spec §8). An order made (or its payment page) ends the draft. */
 function settled(outcome: CreateOutcome, body: CreateBody, values: ExchangeValues, nav: SubmitNavigation) {
+  if (outcome.kind === 'created' || outcome.kind === 'redirect') clearOrderDraft()
   switch (outcome.kind) {
     case 'created':
       pushDataLayer({

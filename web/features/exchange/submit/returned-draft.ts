@@ -1,0 +1,46 @@
+import { readTab as read, writeTab as write } from '../tab-storage'
+import type { ExchangeValues } from './create-order-payload'
+import type { SubmitOutcome } from './submit-outcome'
+
+/** A failed create that the pending page sends back to the form: what was typed, and what to say. */
+export interface ReturnedDraft {
+  values: ExchangeValues
+  outcome: SubmitOutcome
+  /** A fiat order whose identity check was open when the page reloaded: the form submits again at once. */
+  resumeKyc?: boolean
+}
+
+/** A fiat order waiting for its identity check (spec §4 "Fiat flow"): kept until the check is complete. */
+interface OrderInKyc {
+  values: ExchangeValues
+  /** The form's path: the order comes back only there. */
+  path: string
+  /** The KYC modal was open (a reload), not closed by the user. */
+  open: boolean
+}
+
+const RETURNED_KEY = 'exchange-returned-draft'
+const KYC_KEY = 'exchange-order-in-kyc'
+
+export const saveReturnedDraft = (draft: ReturnedDraft) => write(RETURNED_KEY, draft)
+
+/** The draft a failed create sent back, once (the form takes it as it starts). */
+export function takeReturnedDraft(): ReturnedDraft | null {
+  const draft = read<ReturnedDraft>(RETURNED_KEY)
+  if (draft) write(RETURNED_KEY, null)
+  return draft
+}
+
+export const saveOrderInKyc = (order: OrderInKyc) => write(KYC_KEY, order)
+export const clearOrderInKyc = () => write(KYC_KEY, null)
+
+/**
+ * A fiat order stopped in its identity check on this page (the modal closed, or the page reloaded), as a draft
+ * for the form: what was typed, and, after a reload with the modal open, the check resumes by itself. It stays
+ * kept until the check is complete, so another reload still finds it.
+ */
+export function orderInKycDraft(path: string): ReturnedDraft | null {
+  const order = read<OrderInKyc>(KYC_KEY)
+  if (!order || order.path !== path) return null
+  return { values: order.values, outcome: { kind: 'done' }, resumeKyc: order.open }
+}
