@@ -48,7 +48,7 @@ export function kycPageHtml({
   body { font: 15px/1.4 system-ui, sans-serif; margin: 0; padding: 12px; color: #1b1f24; background: #fff }
   form { display: grid; gap: 8px } input, button { font: inherit; padding: 8px; border-radius: 6px }
   input { border: 1px solid #8a94a3 } button { border: 0; background: #1f5fd1; color: #fff; cursor: pointer }
-  p { margin: 0 0 8px } h1 { font-size: 17px; margin: 0 0 8px }
+  p { margin: 0 0 8px } h1 { font-size: 17px; margin: 0 0 8px } code { overflow-wrap: anywhere }
 </style></head>
 <body>
 <h1>${t.title}</h1>

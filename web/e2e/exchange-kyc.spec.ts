@@ -107,3 +107,17 @@ test('a check the provider rejects says so (error_kyc_flow), and nothing typed i
   await expect(destination(page, locale, 'BTC', 'BTC')).toHaveValue(ADDRESS.btc)
   expect(await ordersTo(page, ADDRESS.btc)).toBe(0)
 })
+
+test('closing the KYC modal that a reload reopened leaves focus on "Exchange now", not on the page', async ({
+  page,
+}, testInfo) => {
+  const { locale } = await reachKycForm(page, testInfo)
+  await page.reload()
+  await expectKycForm(page, locale)
+  const kyc = kycDialog(page, locale)
+  await kyc.getByRole('button', { name: text(locale, 'exchange_kyc_cancel') }).focus()
+  await page.keyboard.press('Escape')
+  await expect(kyc).toBeHidden()
+  await expect(submitButton(page, locale)).toBeFocused()
+  await expect(page.getByText(text(locale, 'exchange_kyc_cancelled'))).toBeVisible()
+})

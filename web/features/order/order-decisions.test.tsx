@@ -60,6 +60,26 @@ describe('order warnings (spec §4)', { timeout: 15_000 }, () => {
     expect(screen.getByText(m.order_rate_mode_floating())).toBeTruthy()
   })
 
+  it('keeps keyboard focus on the page: accepting hands it to the status, the refund form takes and gives it back', async () => {
+    const user = userEvent.setup()
+    const order = orderWithProblem('high-volatility')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const warning = await warningRegion()
+    await user.click(within(warning).getByRole('button', { name: m.order_request_refund() }))
+    const form = screen.getByRole('form', { name: m.order_refund_title() })
+    const address = within(form).getByRole('textbox', { name: m.order_refund_address({ instrument: 'BTC' }) })
+    await waitFor(() => expect(document.activeElement).toBe(address))
+    await user.click(within(form).getByRole('button', { name: m.order_refund_cancel() }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(warning).getByRole('button', { name: m.order_request_refund() }),
+      ),
+    )
+    await user.click(within(warning).getByRole('button', { name: m.order_accept_rate() }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: m.order_warning_title() })).toBeNull())
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: m.order_status_label() }))
+  })
+
   it('shows what the floating rate gives now before accepting, near the repriced order', async () => {
     const order = orderWithProblem('high-volatility')
     renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)

@@ -123,6 +123,8 @@ export const OrderPart = memo(function OrderPart({
   useEffect(() => {
     if (!restored?.resumeKyc || resumed.current || !signedIn) return
     resumed.current = true
+    // As if the user had pressed "Exchange now" again: the KYC modal gives focus back to it when it closes.
+    formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus({ preventScroll: true })
     void form.handleSubmit()
   }, [form, restored, signedIn])
   useEffect(() => {

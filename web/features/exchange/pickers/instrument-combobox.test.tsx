@@ -57,6 +57,33 @@ describe('InstrumentCombobox', { timeout: 15_000 }, () => {
     expect(screen.getAllByRole('option')[0]?.textContent).toMatch(/XRP/)
   })
 
+  it('keeps every key of a fast typist: each takes effect in its own event, before the next one comes', async () => {
+    const { search, active, position } = renderCombobox()
+    // Keys as a browser delivers them, one event each, with nothing between two of them: no act(), which would run
+    // React's effects (where downshift reports its changes) before the next key.
+    const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const actEnvironment = reactAct.IS_REACT_ACT_ENVIRONMENT
+    reactAct.IS_REACT_ACT_ENVIRONMENT = false
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+    try {
+      for (const key of ['Home', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+        search.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+      }
+      await settle()
+      expect(position()).toBe(3)
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      for (const key of 'xrp') {
+        setValue?.call(search, (search as HTMLInputElement).value + key)
+        search.dispatchEvent(new Event('input', { bubbles: true }))
+      }
+      await settle()
+      expect(search).toHaveProperty('value', 'xrp')
+      expect(active()?.textContent).toMatch(/^XRP/)
+    } finally {
+      reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+    }
+  })
+
   it('starts on the current value, in focus, and moves by arrow, page and Home/End keys', async () => {
     const user = userEvent.setup()
     const { search, active, position } = renderCombobox()

@@ -1,6 +1,6 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { cx } from '@/lib/class-names'
@@ -49,55 +49,47 @@ function scrollIntoView(option: HTMLElement) {
 /**
  * The search box and list of a picker: downshift's ARIA 1.2 combobox (aria-activedescendant, arrows, Page Up/Down,
  * Home/End, Enter, the active option kept in view) over our search index. It mounts with each open, starting on
- * the current value with an empty query. The other side's instrument stays reachable but is refused (spec §5).
+ * the current value with an empty query, or on the best match of the keys typed on the picker button. The other
+ * side's instrument stays reachable but is refused (spec §5).
  */
 export function InstrumentCombobox(props: InstrumentComboboxProps) {
   const { title, otherHint, instruments, value, other, onChoose } = props
-  const [query, setQuery] = useState(props.initialQuery ?? '')
-  // A key typed on the picker button as the list opened, after the search was first rendered.
-  const early = props.initialQuery
-  useEffect(() => {
-    if (early) setQuery(early)
-  }, [early])
-  const [highlight, setHighlight] = useState(() =>
-    props.initialQuery
-      ? 0
-      : Math.max(
-          0,
-          instruments.findIndex((instrument) => instrument.slug === value.slug),
-        ),
-  )
+  // What is typed in the search; until then, the keys typed on the picker button before it took focus.
+  const [typed, setTyped] = useState<string>()
+  const query = typed ?? props.initialQuery ?? ''
   const [refused, setRefused] = useState(false)
   const index = useMemo(() => createInstrumentIndex(instruments), [instruments])
   const results = useMemo(() => searchInstruments(index, query), [index, query])
+  // Each key takes effect in its own event, before the next one comes: downshift owns the highlight, and the query
+  // follows the input's onChange. (Downshift's on…Change callbacks run in an effect, which React 19 may run after
+  // the next key: a controlled value fed by them went back to the old one meanwhile, and that key was lost.)
   const { getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Instrument>({
     items: results,
     itemToString: (instrument) => instrument?.currencyTitle ?? '',
     itemToKey: (instrument) => instrument?.slug,
     isOpen: true,
     inputValue: query,
-    // Clamped: the list can shrink under it (a query, the receive list following the send currency).
-    highlightedIndex: Math.min(highlight, results.length - 1),
+    initialHighlightedIndex: props.initialQuery
+      ? 0
+      : Math.max(
+          0,
+          instruments.findIndex((instrument) => instrument.slug === value.slug),
+        ),
     // Typing highlights the best match.
     defaultHighlightedIndex: 0,
     // The form holds the value; downshift only reports each choice, so choosing one again reports again.
     selectedItem: null,
     stateReducer,
     scrollIntoView,
-    onInputValueChange: ({ inputValue }) => {
-      setQuery(inputValue)
-      setRefused(false)
-    },
-    onHighlightedIndexChange: ({ highlightedIndex }) => {
-      setHighlight(highlightedIndex)
-      setRefused(false)
-    },
+    onHighlightedIndexChange: () => setRefused(false),
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return
       if (selectedItem.slug === other.slug) setRefused(true)
       else onChoose(selectedItem)
     },
   })
+  // None when the list shrank under it (a query without results, the receive list following the send currency).
+  const active = highlightedIndex < results.length ? highlightedIndex : -1
 
   const status = refused
     ? m.error_same_instruments()
@@ -114,6 +106,11 @@ export function InstrumentCombobox(props: InstrumentComboboxProps) {
           'aria-label': m.exchange_picker_search_label(),
           placeholder: m.exchange_picker_search_placeholder(),
           spellCheck: false,
+          onChange: (event) => {
+            setTyped(event.currentTarget.value)
+            setRefused(false)
+          },
+          ...(active < 0 && { 'aria-activedescendant': '' }),
         })}
       />
       <VisuallyHidden role="status">{status}</VisuallyHidden>
@@ -131,7 +128,7 @@ export function InstrumentCombobox(props: InstrumentComboboxProps) {
               {...getItemProps({
                 item: instrument,
                 index: position,
-                className: cx(styles.option, position === highlightedIndex && styles.optionActive),
+                className: cx(styles.option, position === active && styles.optionActive),
                 // Not downshift's isItemDisabled: the option must stay reachable to say why it is refused.
                 'aria-disabled': taken || undefined,
                 'data-current': instrument.slug === value.slug || undefined,

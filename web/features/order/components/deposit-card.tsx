@@ -1,5 +1,5 @@
 import type { Order } from '@sdk/gen/api/types.gen'
-import { Suspense, useId } from 'react'
+import { type Ref, Suspense, useId } from 'react'
 import { Card } from '@/components/ui/card'
 import { AlertIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -17,14 +17,14 @@ const DepositQr = lazyPart(() => import('./deposit-qr').then((module) => ({ defa
  * Where and how much to send (spec §9: the amount to 8 decimals): the deposit address with copy and QR, the
  * memo when the coin needs one (with a warning that it is required), and for a fixed rate the time left.
  */
-export function DepositCard({ order }: { order: Order }) {
+export function DepositCard({ order, ref }: { order: Order; ref?: Ref<HTMLDivElement> }) {
   const titleId = useId()
   const memoWarningId = useId()
   const from = order.pair.instrumentFrom
   const amount = orderAmount(order.expectedDepositAmount)
   const memo = order.depositAddressMemo
   return (
-    <Card as="section" aria-labelledby={titleId} className={styles.card}>
+    <Card as="section" ref={ref} aria-labelledby={titleId} className={styles.card}>
       <h2 id={titleId} className={styles.cardTitle}>
         {m.order_deposit_title()}
       </h2>

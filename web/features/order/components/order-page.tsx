@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useId } from 'react'
 import { LinkButton } from '@/components/ui/link-button'
 import { m } from '@/paraglide/messages.js'
 import { orderPairSearch } from '../order-pair-search'
@@ -7,6 +8,7 @@ import { hasWarning, orderWarnings } from '../order-warnings'
 import { type OrderRef, orderQueryOptions } from '../queries'
 import { DepositCard } from './deposit-card'
 import { EmailCard } from './email-card'
+import { useFocusHandOff } from './focus-hand-off'
 import styles from './order.module.css'
 import { OrderDetailsCard } from './order-details-card'
 import { OrderProgressCard } from './order-progress-card'
@@ -28,13 +30,18 @@ export function OrderPage({ orderId, destinationAddress }: OrderRef) {
   // Paid out or refunded: no status will change any more, so there is nothing to send updates about.
   const finished = orderStepIndex(order.orderEvents) >= 3
   const pair = orderPairSearch(order)
+  // A card that goes under the user's focus (a decision made, the deposit in) hands focus to the order's status.
+  const statusId = useId()
+  const handOff = useFocusHandOff<HTMLDivElement>(() => document.getElementById(statusId))
   return (
     <div className={styles.layout}>
-      <OrderProgressCard order={order} />
-      {hasWarning(warnings) && <OrderWarningsCard order={order} orderRef={orderRef} warnings={warnings} />}
+      <OrderProgressCard order={order} id={statusId} />
+      {hasWarning(warnings) && (
+        <OrderWarningsCard ref={handOff} order={order} orderRef={orderRef} warnings={warnings} />
+      )}
       {order.redirectUrl && <RedirectNotice url={order.redirectUrl} />}
       <div className={styles.columns}>
-        {awaitingDeposit && <DepositCard order={order} />}
+        {awaitingDeposit && <DepositCard ref={handOff} order={order} />}
         <OrderDetailsCard order={order} />
       </div>
       {(!finished || order.userEmail) && <EmailCard order={order} orderRef={orderRef} />}

@@ -29,15 +29,19 @@ const STATE_TEXT: Record<StepState, () => string> = {
   upcoming: m.order_step_state_upcoming,
 }
 
-/** Spec §4 "Order step index" and the status text, with the deposit's confirmations while they count. */
-export function OrderProgressCard({ order }: { order: Order }) {
+/**
+ * Spec §4 "Order step index" and the status text, with the deposit's confirmations while they count. `id`: the
+ * section, where focus goes when a card the user was in leaves the page.
+ */
+export function OrderProgressCard({ order, id }: { order: Order; id?: string }) {
   const titleId = useId()
   const index = orderStepIndex(order.orderEvents)
   const refund = isRefundPath(order.orderEvents)
   const status = orderStatus(order.orderEvents)
   const confirmations = confirmationProgress(order)
   return (
-    <Card as="section" aria-labelledby={titleId} className={styles.card}>
+    // Focusable from script only: focus comes here when a card the user was in goes (order-page.tsx).
+    <Card as="section" id={id} tabIndex={-1} aria-labelledby={titleId} className={styles.card}>
       <div className={styles.status}>
         <h2 id={titleId} className={styles.statusLabel}>
           {m.order_status_label()}

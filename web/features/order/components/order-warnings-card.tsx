@@ -1,7 +1,7 @@
 import { acceptOrderRateModeChangeMutation } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { Order } from '@sdk/gen/api/types.gen'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { type Ref, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { AlertIcon } from '@/components/ui/icons'
@@ -29,14 +29,24 @@ export function OrderWarningsCard({
   order,
   orderRef,
   warnings,
+  ref,
 }: {
   order: Order
   orderRef: OrderRef
   warnings: OrderWarnings
+  ref?: Ref<HTMLDivElement>
 }) {
   const titleId = useId()
   const queryClient = useQueryClient()
   const [refunding, setRefunding] = useState(false)
+  // "Back" from the refund form: focus returns to the button that opened it, not to <body>.
+  const refundButton = useRef<HTMLButtonElement>(null)
+  const leftRefund = useRef(false)
+  useEffect(() => {
+    if (refunding || !leftRefund.current) return
+    leftRefund.current = false
+    refundButton.current?.focus()
+  }, [refunding])
   const accept = useMutation({
     ...acceptOrderRateModeChangeMutation(),
     onSuccess: (updated) => applyOrderUpdate(queryClient, orderRef, updated),
@@ -59,7 +69,7 @@ export function OrderWarningsCard({
     )
   }
   return (
-    <Card as="section" aria-labelledby={titleId} className={cx(styles.card, styles.warningCard)}>
+    <Card as="section" ref={ref} aria-labelledby={titleId} className={cx(styles.card, styles.warningCard)}>
       <h2 id={titleId} className={styles.cardTitle}>
         {m.order_warning_title()}
       </h2>
@@ -72,7 +82,14 @@ export function OrderWarningsCard({
       {warnings.rateChanged && <p>{m.order_warning_rate_changed()}</p>}
       {warnings.rateChanged && <FloatingEstimate order={order} />}
       {refunding ? (
-        <RefundForm order={order} orderRef={orderRef} onCancel={() => setRefunding(false)} />
+        <RefundForm
+          order={order}
+          orderRef={orderRef}
+          onCancel={() => {
+            leftRefund.current = true
+            setRefunding(false)
+          }}
+        />
       ) : (
         <div className={styles.actions}>
           {warnings.rateChanged && (
@@ -80,7 +97,12 @@ export function OrderWarningsCard({
               {m.order_accept_rate()}
             </Button>
           )}
-          <Button variant="secondary" disabled={accept.isPending} onClick={() => setRefunding(true)}>
+          <Button
+            ref={refundButton}
+            variant="secondary"
+            disabled={accept.isPending}
+            onClick={() => setRefunding(true)}
+          >
             {m.order_request_refund()}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { requestOrderRefundMutation, validateAddressMutation } from '@sdk/gen/ap
 import type { Order } from '@sdk/gen/api/types.gen'
 import { isApiError } from '@sdk/runtime/api-error'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/error-message'
@@ -16,7 +16,8 @@ import styles from './order.module.css'
 
 /**
  * Request a refund: shows what would come back (refund info) and asks for the refund address on the deposit's
- * network; validates it (validateAddress), then requestOrderRefund with the figures shown.
+ * network; validates it (validateAddress), then requestOrderRefund with the figures shown. It opens with focus on
+ * the refund address, where the user goes on (the button that opened it is gone).
  */
 export function RefundForm({
   order,
@@ -35,6 +36,8 @@ export function RefundForm({
     onSuccess: (updated) => applyOrderUpdate(queryClient, orderRef, updated),
   })
   const [formError, setFormError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), [])
   const from = order.pair.instrumentFrom
   const instrument = instrumentLabel(from)
   const memoNeeded = Boolean(order.depositAddressMemo)
@@ -87,6 +90,7 @@ export function RefundForm({
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-label={m.order_refund_title()}
