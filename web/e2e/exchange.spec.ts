@@ -30,6 +30,7 @@ import {
   submitOrder,
   termsCheckbox,
 } from './support/exchange-form'
+import { appStarted } from './support/hydration'
 import { localePath, testLocale, text } from './support/locale'
 import { isProdProject, mockControls } from './support/mock-controls'
 import { nextPoll } from './support/polls'
@@ -460,6 +461,10 @@ test.describe('the other exchange pages', () => {
   test('popular exchanges lead to an exchange page set up from the pair', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     await page.goto(localePath(locale, '/popular-exchanges'))
+    // The app first: a link taken before it has started loads the next page in full, and in a fresh browser the
+    // mock build's service worker, registered by the first page but not yet in control of the next, reloads that
+    // page (MSW's start-up, never in production), which lost what the journey typed there in the meantime.
+    await appStarted(page)
     const list = page.getByRole('list', { name: text(locale, 'exchange_popular_list_label') })
     const first = list.getByRole('link').first()
     // A coin on its own network (BTC) and a fiat currency ('CARD') are named without a network.
