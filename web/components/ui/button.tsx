@@ -27,23 +27,30 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean
   }
 
+const isTrue = (value: ButtonProps['aria-disabled']) => value === true || value === 'true'
+
 export function Button({
   variant,
   size,
   block,
   loading = false,
-  disabled,
   className,
   children,
   type = 'button',
+  onClick,
+  'aria-disabled': ariaDisabled,
   ...rest
 }: ButtonProps) {
+  // Busy or unavailable, the button stays focusable and a press does nothing (not even submit its form): a `disabled` one would drop the
+  // focus to <body> (Chromium does as it turns disabled), and the keyboard user would start again at the top.
+  const unavailable = loading || isTrue(ariaDisabled)
   return (
     <button
       type={type}
       className={buttonClassName({ variant, size, block }, className)}
-      disabled={disabled || loading}
+      aria-disabled={unavailable || undefined}
       aria-busy={loading || undefined}
+      onClick={unavailable ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading && <Spinner size="sm" decorative />}

@@ -35,21 +35,13 @@ export function LedgerPager({
   if (pages <= 1 && page === 0) return null
   return (
     <nav className={styles.pager} aria-label={m.history_pages({ title })}>
-      <Button
-        variant="secondary"
-        aria-disabled={page === 0}
-        onClick={() => page > 0 && onPage(Math.min(page - 1, last))}
-      >
+      <Button variant="secondary" aria-disabled={page === 0} onClick={() => onPage(Math.min(page - 1, last))}>
         {m.history_newer()}
       </Button>
       <span className={styles.muted} aria-live="polite">
         {m.history_page({ page: page + 1, pages })}
       </span>
-      <Button
-        variant="secondary"
-        aria-disabled={page + 1 >= pages}
-        onClick={() => page + 1 < pages && onPage(page + 1)}
-      >
+      <Button variant="secondary" aria-disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
         {m.history_older()}
       </Button>
     </nav>

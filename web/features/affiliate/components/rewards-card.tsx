@@ -67,19 +67,11 @@ export function RewardsCard({ kind }: { kind: 'accrual' | 'cashback' }) {
       </div>
       {pages > 1 && (
         <nav className={styles.pager} aria-label={m.affiliate_pages({ title: TITLE[kind]() })}>
-          <Button
-            variant="secondary"
-            aria-disabled={page === 0}
-            onClick={() => page > 0 && setPage(page - 1)}
-          >
+          <Button variant="secondary" aria-disabled={page === 0} onClick={() => setPage(page - 1)}>
             {m.affiliate_newer()}
           </Button>
           <span className={styles.muted}>{m.affiliate_page({ page: page + 1, pages })}</span>
-          <Button
-            variant="secondary"
-            aria-disabled={page + 1 >= pages}
-            onClick={() => page + 1 < pages && setPage(page + 1)}
-          >
+          <Button variant="secondary" aria-disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
             {m.affiliate_older()}
           </Button>
         </nav>

@@ -10,18 +10,11 @@ import {
   readOrderDraft,
   saveOrderDraft,
 } from './order-draft'
+import { emptyOrderFields } from './order-form'
 
 const coin = (slug: string) => ({ slug }) as Instrument
-const empty: DraftValues = {
-  from: coin('btc'),
-  to: coin('eth'),
-  destinationAddress: '',
-  destinationAddressMemo: '',
-  noMemo: false,
-  refundAddress: '',
-  refundAddressMemo: '',
-  userEmail: '',
-}
+const { acceptTerms: _terms, ...emptyFields } = emptyOrderFields
+const empty: DraftValues = { from: coin('btc'), to: coin('eth'), ...emptyFields }
 
 afterEach(() => sessionStorage.clear())
 

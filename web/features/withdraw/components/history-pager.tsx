@@ -16,15 +16,11 @@ export function HistoryPager({
   const pages = Math.max(1, Math.ceil(total / ACCOUNT_HISTORY_PAGE_SIZE))
   return (
     <nav className={styles.pager} aria-label={m.withdraw_history_pages()}>
-      <Button variant="secondary" aria-disabled={page === 0} onClick={() => page > 0 && onPage(page - 1)}>
+      <Button variant="secondary" aria-disabled={page === 0} onClick={() => onPage(page - 1)}>
         {m.withdraw_history_newer()}
       </Button>
       <span className={styles.muted}>{m.withdraw_history_page({ page: page + 1, pages })}</span>
-      <Button
-        variant="secondary"
-        aria-disabled={page + 1 >= pages}
-        onClick={() => page + 1 < pages && onPage(page + 1)}
-      >
+      <Button variant="secondary" aria-disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
         {m.withdraw_history_older()}
       </Button>
     </nav>
