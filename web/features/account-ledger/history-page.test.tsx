@@ -35,7 +35,7 @@ const rows = async () =>
 describe('the history page', () => {
   it('opens the page the address names (?page=2)', async () => {
     await openHistory('/profile/history?page=2')
-    expect(await screen.findByText(m.history_page({ page: 2, pages: 2 }))).toBeTruthy()
+    expect(await screen.findByText(m.pager_page({ page: 2, pages: 2 }))).toBeTruthy()
     expect(await rows()).toHaveLength(4)
   })
 
@@ -43,25 +43,25 @@ describe('the history page', () => {
     const user = userEvent.setup()
     const { router } = await openHistory('/profile/history')
     expect(await rows()).toHaveLength(10)
-    await user.click(screen.getByRole('button', { name: m.history_older() }))
+    await user.click(screen.getByRole('button', { name: m.pager_older() }))
     await waitFor(() => expect(router.state.location.search).toEqual({ page: '2' }))
-    expect(await screen.findByText(m.history_page({ page: 2, pages: 2 }))).toBeTruthy()
+    expect(await screen.findByText(m.pager_page({ page: 2, pages: 2 }))).toBeTruthy()
     // On the last page Older is unavailable, yet keeps the focus it had (a disabled one dropped it to the page),
     // and pressing it again goes nowhere.
-    const older = screen.getByRole('button', { name: m.history_older() })
+    const older = screen.getByRole('button', { name: m.pager_older() })
     expect(older.getAttribute('aria-disabled')).toBe('true')
     expect(document.activeElement).toBe(older)
     await user.click(older)
     expect(router.state.location.search).toEqual({ page: '2' })
 
-    await user.click(screen.getByRole('button', { name: m.history_newer() }))
+    await user.click(screen.getByRole('button', { name: m.pager_newer() }))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
-    expect(await screen.findByText(m.history_page({ page: 1, pages: 2 }))).toBeTruthy()
+    expect(await screen.findByText(m.pager_page({ page: 1, pages: 2 }))).toBeTruthy()
   })
 
   it.each(['0', '-1', 'two', '1.5'])('opens the first page for ?page=%s', async (page) => {
     await openHistory(`/profile/history?page=${page}`)
-    expect(await screen.findByText(m.history_page({ page: 1, pages: 2 }))).toBeTruthy()
+    expect(await screen.findByText(m.pager_page({ page: 1, pages: 2 }))).toBeTruthy()
     expect(await rows()).toHaveLength(10)
   })
 
@@ -69,7 +69,7 @@ describe('the history page', () => {
     const user = userEvent.setup()
     const { router } = await openHistory('/profile/history?page=7')
     expect(await screen.findByText(m.history_page_missing({ pages: 2 }))).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: m.history_newer() }))
+    await user.click(screen.getByRole('button', { name: m.pager_newer() }))
     await waitFor(() => expect(router.state.location.search).toEqual({ page: '2' }))
     expect(await rows()).toHaveLength(4)
   })

@@ -46,8 +46,8 @@ describe('order history', { timeout: 15_000 }, () => {
     expect(
       within(first).getByRole('link', { name: m.history_open_order({ orderId: newest.orderId }) }),
     ).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: m.history_older() }))
-    expect(await screen.findByText(m.history_page({ page: 2, pages: 2 }))).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: m.pager_older() }))
+    expect(await screen.findByText(m.pager_page({ page: 2, pages: 2 }))).toBeTruthy()
     expect(
       within(screen.getByRole('list', { name: m.history_title() })).getAllByRole('listitem'),
     ).toHaveLength(4)

@@ -77,9 +77,9 @@ describe('wallet history', { timeout: 15_000 }, () => {
       .getAllByRole('time')
       .map((t) => t.getAttribute('datetime') ?? '')
     expect(times).toEqual([...times].sort().reverse())
-    expect(screen.getByText(m.history_page({ page: 1, pages: 2 }))).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: m.history_older() }))
-    expect(await screen.findByText(m.history_page({ page: 2, pages: 2 }))).toBeTruthy()
+    expect(screen.getByText(m.pager_page({ page: 1, pages: 2 }))).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: m.pager_older() }))
+    expect(await screen.findByText(m.pager_page({ page: 2, pages: 2 }))).toBeTruthy()
     const older = screen.getByRole('list', { name: m.wallet_history_title() })
     expect(within(older).getAllByRole('listitem')).toHaveLength(4)
     const olderTimes = within(older)
@@ -93,8 +93,8 @@ describe('wallet history', { timeout: 15_000 }, () => {
     await demo()
     renderLedgerSection(<PagedWalletHistory start={5} />)
     expect(await screen.findByText(m.history_page_missing({ pages: 2 }))).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: m.history_newer() }))
-    expect(await screen.findByText(m.history_page({ page: 2, pages: 2 }))).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: m.pager_newer() }))
+    expect(await screen.findByText(m.pager_page({ page: 2, pages: 2 }))).toBeTruthy()
   })
 
   it('shows the empty state without a pager', async () => {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Card } from '@/components/ui/card'
 import { LoadError } from '@/components/ui/load-error'
+import { Pager } from '@/components/ui/pager'
 import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages.js'
 import { orderHistoryQueryOptions } from '../queries'
 import styles from './ledger.module.css'
-import { emptyPageText, LedgerPager } from './ledger-pager'
 import { OrderHistoryRow } from './order-history-row'
+import { emptyPageText } from './page-param'
 
 /**
  * The user's orders, newest first, a page at a time, each linking to its order page. The page (0-based) is the
@@ -42,7 +43,7 @@ export function OrderHistory({ page, onPage }: { page: number; onPage: (page: nu
           <Skeleton height="calc(var(--space-16) * 10)" />
         )}
       </div>
-      {data && <LedgerPager title={title} page={page} total={data.total} onPage={onPage} />}
+      {data && <Pager title={title} page={page} total={data.total} onPage={onPage} />}
     </Card>
   )
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Card } from '@/components/ui/card'
 import { LoadError } from '@/components/ui/load-error'
+import { Pager } from '@/components/ui/pager'
 import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages.js'
 import { walletHistoryQueryOptions } from '../queries'
 import styles from './ledger.module.css'
-import { emptyPageText, LedgerPager } from './ledger-pager'
+import { emptyPageText } from './page-param'
 import { WalletHistoryRow } from './wallet-history-row'
 
 /**
@@ -42,7 +43,7 @@ export function WalletHistory({ page, onPage }: { page: number; onPage: (page: n
           <Skeleton height="calc(var(--space-16) * 10)" />
         )}
       </div>
-      {data && <LedgerPager title={title} page={page} total={data.total} onPage={onPage} />}
+      {data && <Pager title={title} page={page} total={data.total} onPage={onPage} />}
     </Card>
   )
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { LoadError } from '@/components/ui/load-error'
+import { Pager } from '@/components/ui/pager'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ACCOUNT_HISTORY_PAGE_SIZE, WITHDRAWAL_NETWORK } from '@/config/constants'
+import { WITHDRAWAL_NETWORK } from '@/config/constants'
 import { formatAmount, formatDate } from '@/lib/format'
 import { useInstrumentPrecision } from '@/lib/instrument-precision'
 import { m } from '@/paraglide/messages.js'
@@ -21,7 +21,6 @@ export function RewardsCard({ kind }: { kind: 'accrual' | 'cashback' }) {
   const precisionOf = useInstrumentPrecision()
   const data = rewards.data
   const titleId = `affiliate-${kind}-title`
-  const pages = data ? Math.max(1, Math.ceil(data.total / ACCOUNT_HISTORY_PAGE_SIZE)) : 1
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.card}>
       <h2 id={titleId} className={styles.title}>
@@ -30,7 +29,10 @@ export function RewardsCard({ kind }: { kind: 'accrual' | 'cashback' }) {
       <div aria-busy={rewards.isFetching || undefined}>
         {data ? (
           <>
-            <p className={styles.muted}>{m.affiliate_rewards_count({ count: data.total })}</p>
+            {/* An empty list says so once: its count ("Records: 0") would say it twice. */}
+            {data.total > 0 && (
+              <p className={styles.muted}>{m.affiliate_rewards_count({ count: data.total })}</p>
+            )}
             {data.items.length === 0 ? (
               <p className={styles.muted}>{EMPTY[kind]()}</p>
             ) : (
@@ -65,17 +67,7 @@ export function RewardsCard({ kind }: { kind: 'accrual' | 'cashback' }) {
           <Skeleton height="calc(var(--space-16) * 2)" />
         )}
       </div>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={m.affiliate_pages({ title: TITLE[kind]() })}>
-          <Button variant="secondary" aria-disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {m.affiliate_newer()}
-          </Button>
-          <span className={styles.muted}>{m.affiliate_page({ page: page + 1, pages })}</span>
-          <Button variant="secondary" aria-disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            {m.affiliate_older()}
-          </Button>
-        </nav>
-      )}
+      {data && <Pager title={TITLE[kind]()} page={page} total={data.total} onPage={setPage} />}
     </Card>
   )
 }

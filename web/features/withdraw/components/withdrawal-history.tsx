@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Callout } from '@/components/ui/callout'
 import { Card } from '@/components/ui/card'
+import { Pager } from '@/components/ui/pager'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ACCOUNT_HISTORY_PAGE_SIZE } from '@/config/constants'
 import { errorMessage } from '@/lib/error-message'
 import { formatAmount, formatDate } from '@/lib/format'
 import { useInstrumentPrecision } from '@/lib/instrument-precision'
 import { m } from '@/paraglide/messages.js'
 import { withdrawalHistoryQueryOptions } from '../queries'
-import { HistoryPager } from './history-pager'
 import styles from './withdraw.module.css'
 
 const STATUS_TEXT = {
@@ -59,9 +58,7 @@ export function WithdrawalHistory() {
           <Skeleton height="calc(var(--space-16) * 2)" />
         )}
       </div>
-      {data && data.total > ACCOUNT_HISTORY_PAGE_SIZE && (
-        <HistoryPager page={page} total={data.total} onPage={setPage} />
-      )}
+      {data && <Pager title={m.withdraw_history_title()} page={page} total={data.total} onPage={setPage} />}
     </Card>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
-import { pageIndex, pageParam } from '@/features/account-ledger/components/ledger-pager'
 import { OrderHistory } from '@/features/account-ledger/components/order-history'
+import { pageIndex, pageParam } from '@/features/account-ledger/components/page-param'
 import { ledgerPageSearchSchema } from '@/features/account-ledger/ledger-page-search'
 import { pageHead } from '@/lib/head'
 import { historyText } from './-components/history-text'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
-import { pageIndex, pageParam } from '@/features/account-ledger/components/ledger-pager'
+import { pageIndex, pageParam } from '@/features/account-ledger/components/page-param'
 import { WalletBalances } from '@/features/account-ledger/components/wallet-balances'
 import { WalletHistory } from '@/features/account-ledger/components/wallet-history'
 import { ledgerPageSearchSchema } from '@/features/account-ledger/ledger-page-search'
