@@ -45,17 +45,17 @@ test.describe('account ledger', () => {
 
     const history = page.getByRole('list', { name: text(locale, 'wallet_history_title') })
     await expect(history.getByRole('listitem')).toHaveCount(10)
-    await expect(page.getByText(text(locale, 'history_page', { page: 1, pages: 2 }))).toBeVisible()
+    await expect(page.getByText(text(locale, 'pager_page', { page: 1, pages: 2 }))).toBeVisible()
     await expectNoHorizontalOverflow(page)
     await expectAccessibleInBothThemes(page, `wallet (${locale}, phone)`)
 
-    await page.getByRole('button', { name: text(locale, 'history_older') }).click()
-    await expect(page.getByText(text(locale, 'history_page', { page: 2, pages: 2 }))).toBeVisible()
+    await page.getByRole('button', { name: text(locale, 'pager_older') }).click()
+    await expect(page.getByText(text(locale, 'pager_page', { page: 2, pages: 2 }))).toBeVisible()
     await expect(history.getByRole('listitem')).toHaveCount(4)
     // The page is in the address: a reload (or a shared link) opens it again.
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2')
     await page.reload()
-    await expect(page.getByText(text(locale, 'history_page', { page: 2, pages: 2 }))).toBeVisible()
+    await expect(page.getByText(text(locale, 'pager_page', { page: 2, pages: 2 }))).toBeVisible()
     await expect(history.getByRole('listitem')).toHaveCount(4)
     // The oldest movement seeded: a 40 USDT deposit 38 days ago.
     await expect(
@@ -82,7 +82,7 @@ test.describe('account ledger', () => {
     await page.goto(localePath(locale, '/profile/history'))
     const orders = page.getByRole('list', { name: text(locale, 'history_title') })
     await expect(orders.getByRole('listitem')).toHaveCount(10)
-    await expect(page.getByText(text(locale, 'history_page', { page: 1, pages: 2 }))).toBeVisible()
+    await expect(page.getByText(text(locale, 'pager_page', { page: 1, pages: 2 }))).toBeVisible()
     const newest = orders.getByRole('listitem').first()
     await expect(newest.getByText(/^BTC → USDT\s\(TRC20\)$/)).toBeVisible()
     await expect(newest.getByText(text(locale, 'order_status_creation_end'))).toBeVisible()
