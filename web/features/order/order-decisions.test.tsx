@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -183,17 +184,56 @@ describe('a decision is submitted once', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('after a failed "Accept the new rate" the user can try again', async () => {
+  it('after a failed "Accept the new rate" the user can try again, focus still on it', async () => {
     const user = userEvent.setup()
     const order = orderWithProblem('slow-deposit')
     world.controls.failNext('acceptOrderRateModeChange', 'http500')
     renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
     const warning = await warningRegion()
-    await user.click(within(warning).getByRole('button', { name: m.order_accept_rate() }))
-    expect(await within(warning).findByRole('alert')).toBeTruthy()
-    await user.click(within(warning).getByRole('button', { name: m.order_accept_rate() }))
+    const accept = within(warning).getByRole('button', { name: m.order_accept_rate() })
+    accept.focus()
+    await user.keyboard('{Enter}')
+    expect((await within(warning).findByRole('alert')).textContent).toBe(m.error_internal_server_error())
+    expect(document.activeElement).toBe(accept)
+    await user.keyboard('{Enter}')
     await waitFor(() => expect(screen.queryByRole('region', { name: m.order_warning_title() })).toBeNull())
     expect(kinds(world.orders.get(order.orderId).order.orderEvents)).toContain('RATE_MODE_CHANGE_ACCEPTED')
+  })
+})
+
+describe('a decision made while the browser is offline', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    onlineManager.setOnline(true)
+    world.controls.offline = false
+  })
+
+  it('"Accept the new rate" says at once that there is no connection, and focus stays on it', async () => {
+    const user = userEvent.setup()
+    const order = orderWithProblem('high-volatility')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const warning = await warningRegion()
+    const accept = within(warning).getByRole('button', { name: m.order_accept_rate() })
+    onlineManager.setOnline(false)
+    world.controls.offline = true
+    accept.focus()
+    await user.keyboard('{Enter}')
+    // Not a button spinning until the connection returns, and then a decision sent by itself.
+    expect((await within(warning).findByRole('alert')).textContent).toBe(m.error_network())
+    expect(document.activeElement).toBe(accept)
+    expect(accept.getAttribute('aria-busy')).toBeNull()
+  })
+
+  it('"Confirm the refund" says at once that there is no connection', async () => {
+    const user = userEvent.setup()
+    const order = orderWithProblem('wrong-amount')
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    await user.click(within(await warningRegion()).getByRole('button', { name: m.order_request_refund() }))
+    const form = screen.getByRole('form', { name: m.order_refund_title() })
+    await within(form).findByText(m.order_refund_amount())
+    onlineManager.setOnline(false)
+    world.controls.offline = true
+    await user.click(within(form).getByRole('button', { name: m.order_refund_submit() }))
+    expect((await within(form).findByRole('alert')).textContent).toBe(m.error_network())
   })
 })
 
@@ -231,6 +271,9 @@ describe('exchange details agree with what happened', { timeout: 15_000 }, () =>
     const refunded = `${formatAmount(figures.refundAmountWithoutNetworkFee, 8)} BTC`
     await waitFor(() => expect(detail(m.order_refunded())).toBe(refunded))
     expect(detail(m.order_you_get())).toBeNull()
+    // No rate, and not the floating rate type the user declined by asking for the refund.
+    expect(detail(m.order_rate())).toBeNull()
+    expect(detail(m.order_rate_mode())).toBeNull()
   })
 
   it('a paid-out order says what the user received, not what they will get', async () => {

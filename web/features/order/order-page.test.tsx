@@ -171,7 +171,7 @@ describe('order page: payment redirect (fiat orders)', { timeout: 15_000 }, () =
     expect(
       within(dialog).getByText(m.order_redirect_description({ host: 'exchange.mercuryo.io' })),
     ).toBeTruthy()
-    expect(within(dialog).getByRole('button', { name: m.order_redirect_continue() })).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: m.order_redirect_continue() })).toBeTruthy()
   })
 
   it('refuses a redirect to a host that is not on the list', async () => {
@@ -180,7 +180,7 @@ describe('order page: payment redirect (fiat orders)', { timeout: 15_000 }, () =
     renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
     const dialog = await screen.findByRole('dialog', { name: m.order_redirect_title() }, LAZY)
     expect(within(dialog).getByText(m.order_redirect_blocked())).toBeTruthy()
-    expect(within(dialog).queryByRole('button', { name: m.order_redirect_continue() })).toBeNull()
+    expect(within(dialog).queryByRole('link', { name: m.order_redirect_continue() })).toBeNull()
     await user.click(within(dialog).getByRole('button', { name: m.order_redirect_close() }))
     expect(screen.queryByRole('dialog')).toBeNull()
     // It can be opened again from the page.

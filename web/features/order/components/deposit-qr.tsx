@@ -3,20 +3,21 @@ import styles from './order.module.css'
 
 /**
  * The deposit address as a QR code. Its own module so that qrcode.react loads only when a deposit is shown
- * (React.lazy in deposit-card.tsx). Dark modules on the light surface, whatever the theme: scanners need that.
+ * (React.lazy in deposit-card.tsx). Scanners need dark modules on a light quiet zone of 4 modules: the code paints
+ * both itself, in colours that follow no theme (a theme's, or forced colours', would turn it light on dark).
  */
 export function DepositQr({ value, label }: { value: string; label: string }) {
   return (
-    <div className={styles.qrBox} data-theme="light">
+    <div className={styles.qrBox}>
       <QRCodeSVG
         value={value}
         title={label}
         role="img"
         aria-label={label}
         className={styles.qr}
-        bgColor="transparent"
-        fgColor="currentColor"
-        marginSize={1}
+        bgColor="#ffffff"
+        fgColor="#000000"
+        marginSize={4}
         level="M"
       />
     </div>

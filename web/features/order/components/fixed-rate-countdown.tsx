@@ -8,6 +8,7 @@ const TICK_MS = 1_000
 /**
  * The time left at the fixed rate. It keeps its own clock, so only this line re-renders every second, not the
  * page. role="timer" is not announced on every tick (implicit aria-live off); a screen reader reads it on demand.
+ * Once the time is over it says so, and what a deposit sent now meets.
  */
 export function FixedRateCountdown({ expiresAt }: { expiresAt: string }) {
   const end = Date.parse(expiresAt)
@@ -24,13 +25,18 @@ export function FixedRateCountdown({ expiresAt }: { expiresAt: string }) {
 
   if (Number.isNaN(end)) return null
   const left = end - now
-  if (left <= 0) return <p className={styles.muted}>{m.order_fixed_rate_expired()}</p>
   return (
     <p>
-      {m.order_fixed_rate_time_left()}{' '}
-      <span role="timer" className={styles.timer}>
-        {formatCountdown(left)}
-      </span>
+      {left > 0 && (
+        <>
+          {m.order_fixed_rate_time_left()}{' '}
+          <span role="timer" className={styles.timer}>
+            {formatCountdown(left)}
+          </span>
+        </>
+      )}
+      {/* A polite live region there from the start, so the end of the fixed rate is announced when it comes. */}
+      <span role="status">{left > 0 ? '' : m.order_fixed_rate_expired()}</span>
     </p>
   )
 }

@@ -24,7 +24,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * What the order is: amounts, rate (claimedPublicRate), what the user gets, where it goes. The figures follow
  * what happened: while a rate mode change awaits the user's decision, the floating rate's live estimate (the same
  * as the warning card's) under the rate type agreed; once paid out, what the user received; once refunded (or on
- * its way back), the refund instead of an exchange that did not happen.
+ * its way back), the refund instead of an exchange that did not happen, and no rate.
  */
 export function OrderDetailsCard({ order }: { order: Order }) {
   const titleId = useId()
@@ -43,6 +43,7 @@ export function OrderDetailsCard({ order }: { order: Order }) {
         <Fact term={m.order_you_send()}>
           {orderAmountWithCurrency(order.claimedDepositAmount, from.currencyTitle)}
         </Fact>
+        {/* Refunded, the exchange did not happen: the refund, and no rate nor a rate type the user declined. */}
         {refund ? (
           <Fact
             term={
@@ -54,35 +55,37 @@ export function OrderDetailsCard({ order }: { order: Order }) {
             <RefundedAmount order={order} />
           </Fact>
         ) : (
-          <Fact term={paidOut ? m.order_you_received() : m.order_you_get()}>
-            <span className={styles.amount}>
+          <>
+            <Fact term={paidOut ? m.order_you_received() : m.order_you_get()}>
+              <span className={styles.amount}>
+                {decisionPending ? (
+                  <EstimatedAmount order={order} />
+                ) : (
+                  orderAmountWithCurrency(order.amountToGet, to.currencyTitle)
+                )}
+              </span>
+            </Fact>
+            <Fact term={m.order_rate()}>
               {decisionPending ? (
-                <EstimatedAmount order={order} />
+                <EstimatedFigure
+                  order={order}
+                  text={(estimate) => rateText(estimate.price)}
+                  unknown={m.order_rate_unknown()}
+                />
               ) : (
-                orderAmountWithCurrency(order.amountToGet, to.currencyTitle)
+                rateText(order.claimedPublicRate)
               )}
-            </span>
-          </Fact>
+            </Fact>
+            <Fact term={m.order_rate_mode()}>
+              {/* A rate mode change only leaves a fixed rate, and it takes effect once the user accepts it. */}
+              {decisionPending
+                ? m.order_rate_mode_fixed_pending()
+                : order.rateMode === 'FIXED'
+                  ? m.order_rate_mode_fixed()
+                  : m.order_rate_mode_floating()}
+            </Fact>
+          </>
         )}
-        <Fact term={m.order_rate()}>
-          {decisionPending ? (
-            <EstimatedFigure
-              order={order}
-              text={(estimate) => rateText(estimate.price)}
-              unknown={m.order_rate_unknown()}
-            />
-          ) : (
-            rateText(order.claimedPublicRate)
-          )}
-        </Fact>
-        <Fact term={m.order_rate_mode()}>
-          {/* A rate mode change only leaves a fixed rate, and it takes effect once the user accepts it. */}
-          {decisionPending
-            ? m.order_rate_mode_fixed_pending()
-            : order.rateMode === 'FIXED'
-              ? m.order_rate_mode_fixed()
-              : m.order_rate_mode_floating()}
-        </Fact>
         {order.deposits.length > 0 && (
           <Fact term={m.order_deposit_received()}>
             {orderAmountWithCurrency(totalAmount(order.deposits), from.currencyTitle)}

@@ -14,6 +14,7 @@ import { OrderDetailsCard } from './order-details-card'
 import { OrderProgressCard } from './order-progress-card'
 import { OrderWarningsCard } from './order-warnings-card'
 import { RedirectNotice } from './redirect-notice'
+import { useFocusAfterRetry } from './retry-focus'
 
 /**
  * The order page's content: status and steps, warnings with their actions, the deposit instructions while the
@@ -33,6 +34,8 @@ export function OrderPage({ orderId, destinationAddress }: OrderRef) {
   // A card that goes under the user's focus (a decision made, the deposit in) hands focus to the order's status.
   const statusId = useId()
   const handOff = useFocusHandOff<HTMLDivElement>(() => document.getElementById(statusId))
+  // So does "Try again" after the order failed to load (order-states.tsx).
+  useFocusAfterRetry(() => document.getElementById(statusId))
   return (
     <div className={styles.layout}>
       <OrderProgressCard order={order} id={statusId} />

@@ -1,10 +1,12 @@
 import { type ErrorComponentProps, isNotFound, useRouter } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { Page } from '@/components/layout/page'
 import { Button } from '@/components/ui/button'
 import { LinkButton } from '@/components/ui/link-button'
 import { brandName } from '@/lib/brand'
 import { errorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
+import { markRetry, useFocusAfterRetry } from './retry-focus'
 
 /**
  * "Order not found" in the user's language: a wrong or missing destinationAddress (ERR_NOT_FOUND_E) or no such
@@ -20,14 +22,21 @@ export function OrderNotFound() {
   )
 }
 
-/** A failure other than not found (network, 500, 503): the message and a retry that reruns the loader. */
+/**
+ * A failure other than not found (network, 500, 503): the message and a retry that reruns the loader. After a
+ * retry, focus goes to the order's status, or back to this button when it fails again (retry-focus.ts).
+ */
 export function OrderLoadError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  const retry = useRef<HTMLButtonElement>(null)
+  useFocusAfterRetry(() => retry.current, error)
   if (isNotFound(error)) return <OrderNotFound />
   return (
     <Page title={m.order_load_error_title()} description={errorMessage(error)}>
       <Button
+        ref={retry}
         onClick={() => {
+          markRetry(error)
           reset()
           void router.invalidate()
         }}
