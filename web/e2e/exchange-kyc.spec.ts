@@ -57,7 +57,7 @@ async function expectPaymentRedirect(page: Page, locale: TestLocale) {
   await expect(redirect).toBeVisible({ timeout: 20_000 })
   await expect(kycDialog(page, locale)).toBeHidden()
   expect(await ordersTo(page, ADDRESS.btc)).toBe(1)
-  await redirect.getByRole('button', { name: text(locale, 'order_redirect_continue') }).click()
+  await redirect.getByRole('link', { name: text(locale, 'order_redirect_continue') }).click()
   await expectProviderCheckout(page)
 }
 
@@ -70,6 +70,11 @@ test('closing the KYC modal keeps the order; the next submit goes on at the KYC 
   await expect(page.getByText(text(locale, 'exchange_kyc_cancelled'))).toBeVisible()
   await expect(destination(page, locale, 'BTC', 'BTC')).toHaveValue(ADDRESS.btc)
   expect(await ordersTo(page, ADDRESS.btc)).toBe(0)
+  // A reload keeps the order, and still says where it stopped; the check does not reopen by itself.
+  await page.reload()
+  await expect(page.getByText(text(locale, 'exchange_kyc_cancelled'))).toBeVisible()
+  await expect(destination(page, locale, 'BTC', 'BTC')).toHaveValue(ADDRESS.btc)
+  await expect(kyc).toBeHidden()
 
   await submitButton(page, locale).click()
   // The e-mail is confirmed already: straight back to the provider's form.

@@ -385,7 +385,7 @@ test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)'
           .world.cardProvider.st.byUser,
     )
     expect(providerKnowsUser).toBe(false)
-    await redirect.getByRole('button', { name: text(locale, 'order_redirect_continue') }).click()
+    await redirect.getByRole('link', { name: text(locale, 'order_redirect_continue') }).click()
     await expectProviderCheckout(page)
   })
 
@@ -422,7 +422,7 @@ test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)'
     await expect(redirect).toBeVisible({ timeout: 20_000 })
     await expect(kyc).toBeHidden()
     expect(await ordersTo(page, ADDRESS.btc)).toBe(1)
-    await redirect.getByRole('button', { name: text(locale, 'order_redirect_continue') }).click()
+    await redirect.getByRole('link', { name: text(locale, 'order_redirect_continue') }).click()
     await expectProviderCheckout(page)
   })
 })

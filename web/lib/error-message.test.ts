@@ -3,7 +3,7 @@ import { ApiError } from '@sdk/runtime/api-error'
 import { afterEach, describe, expect, it } from 'vitest'
 import { m } from '@/paraglide/messages.js'
 import { setLocale } from '@/paraglide/runtime.js'
-import { errorMessage } from './error-message'
+import { addressRejectMessage, errorMessage } from './error-message'
 
 afterEach(() => setLocale('en', { reload: false }))
 
@@ -101,5 +101,14 @@ describe('errorMessage', () => {
     const error = new ApiError({ code: 'TIMEOUT', message: 'x', status: null, operationId: null })
     expect(errorMessage(error)).toBe('Сервер слишком долго не отвечает. Попробуйте снова.')
     expect(errorMessage(new Error('bug'))).toBe('Что-то пошло не так. Попробуйте снова.')
+  })
+})
+
+describe('addressRejectMessage', () => {
+  it('words a reject code it knows, and any other as a wrong address or, for a card, a wrong card number', () => {
+    expect(addressRejectMessage('address_reject_iotx')).toBe(m.error_address_reject_iotx())
+    expect(addressRejectMessage('address_incorrect')).toBe(m.error_address_incorrect())
+    expect(addressRejectMessage(null, true)).toBe(m.error_card_number_incorrect())
+    expect(addressRejectMessage('some_new_code', true)).toBe(m.error_card_number_incorrect())
   })
 })

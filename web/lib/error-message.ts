@@ -190,13 +190,16 @@ export function kycFlowErrorMessage(error: unknown): string {
 
 /**
  * The server's reject code for an address (validate-address with getRejectReason, spec §5), as text: a code we
- * know has its own message, anything else (address_incorrect, a code added later) reads error_address_incorrect.
- * The code itself is never shown.
+ * know has its own message, anything else (address_incorrect, a code added later) reads error_address_incorrect,
+ * or for a card number (a fiat instrument's "address", selling to a card) error_card_number_incorrect. The code
+ * itself is never shown.
  */
 const messageByAddressRejectCode: Record<string, () => string> = {
   address_reject_iotx: () => m.error_address_reject_iotx(),
 }
 
-export function addressRejectMessage(code: string | null | undefined): string {
-  return (code ? messageByAddressRejectCode[code] : undefined)?.() ?? m.error_address_incorrect()
+export function addressRejectMessage(code: string | null | undefined, card = false): string {
+  const known = code ? messageByAddressRejectCode[code] : undefined
+  if (known) return known()
+  return card ? m.error_card_number_incorrect() : m.error_address_incorrect()
 }

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui'
 import { type ReactNode, useRef } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClassName } from '@/components/ui/button'
 import { allowedRedirect, redirectAllowedHosts } from '@/lib/redirect-allow-list'
 import { m } from '@/paraglide/messages.js'
 import styles from './redirect-dialog.module.css'
@@ -96,24 +96,20 @@ export interface RedirectDialogProps {
   url: string
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Leaves the app for the provider's page (a full page load). Replaceable in tests. */
-  leave?: (href: string) => void
   /** The hosts allowed; the built-in list plus VITE_REDIRECT_ALLOWED_HOSTS by default. */
   allowedHosts?: readonly string[]
 }
 
-const leavePage = (href: string) => window.location.assign(href)
-
 /**
  * The redirect modal (spec §2) for an order's payment page: the order page's fiat order and the exchange form's
- * new fiat order. It only ever navigates to an https URL on an allow-listed host; anything else shows an error
- * and offers no way on.
+ * new fiat order. Its way on is a link (a full page load on the web; inside Telegram's mini-app the layer opens
+ * it with openLink, features/telegram/layer/use-telegram-links.ts), only ever to an https URL on an allow-listed
+ * host; anything else shows an error and offers no way on.
  */
 export function RedirectDialog({
   url,
   open,
   onOpenChange,
-  leave = leavePage,
   allowedHosts = redirectAllowedHosts(),
 }: RedirectDialogProps) {
   const target = allowedRedirect(url, allowedHosts)
@@ -124,7 +120,13 @@ export function RedirectDialog({
       title={m.order_redirect_title()}
       description={target ? m.order_redirect_description({ host: target.host }) : m.order_redirect_blocked()}
       descriptionIsError={!target}
-      actions={target && <Button onClick={() => leave(target.href)}>{m.order_redirect_continue()}</Button>}
+      actions={
+        target && (
+          <a href={target.href} className={buttonClassName({})}>
+            {m.order_redirect_continue()}
+          </a>
+        )
+      }
       closeLabel={m.order_redirect_close()}
     />
   )

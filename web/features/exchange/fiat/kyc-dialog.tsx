@@ -31,6 +31,9 @@ export function KycDialog({ step, onCancel }: { step: KycStep; onCancel: () => v
       title={m.exchange_kyc_title()}
       description={describe(step)}
       closeLabel={m.exchange_kyc_cancel()}
+      // Always on Cancel, as when the modal opens before the provider's form: a reload reopens it with the form in
+      // place, whose frame would otherwise take focus unseen and keep Escape from closing the modal.
+      focusClose
     >
       {step.kind === 'identity-check' && (
         <KycProviderForm kycAccessToken={step.kycAccessToken} applicantId={step.applicantId} />

@@ -129,6 +129,13 @@ describe('the exchange form’s text rules (issue 13 §4)', () => {
     expect(addressToSend(instrument('btc', false), ' bc1q a ')).toBe('bc1q a')
   })
 
+  it('asks for a card number, not an address, when the coin is sold to a card', () => {
+    const card = { ...instrument('usd', false), instrumentType: 'fiat' as const }
+    expect(orderFieldRules.destinationAddress(values({ to: card, destinationAddress: ' ' }))).toBe(
+      m.error_card_number_empty(),
+    )
+  })
+
   it('checks an e-mail only when one is typed, with the app’s one e-mail rule', () => {
     expect(orderFieldRules.userEmail(values({ userEmail: '' }))).toBeUndefined()
     expect(orderFieldRules.userEmail(values({ userEmail: 'alice@example.com' }))).toBeUndefined()

@@ -73,7 +73,11 @@ function memoError(typed: string, instrument: Instrument): string | undefined {
 export const orderFieldRules = {
   destinationAddress: (values: OrderFormValues) =>
     addressText(values.destinationAddress) ??
-    (values.destinationAddress.trim() ? undefined : m.error_address_empty()),
+    (values.destinationAddress.trim()
+      ? undefined
+      : values.to.instrumentType === 'fiat'
+        ? m.error_card_number_empty()
+        : m.error_address_empty()),
 
   destinationAddressMemo: (values: OrderFormValues) => {
     if (!values.to.requiresMemo || values.noMemo) return undefined

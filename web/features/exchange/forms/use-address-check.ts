@@ -7,8 +7,10 @@ import { loadWhenOnline } from '@/lib/load-when-online'
  * A rejected address's message (spec §5): its reject code through the one error table, which loads with the first
  * reject instead of with the page (the table and its texts: ≈ 4.4 KB gzip).
  */
-const rejectMessage = (code: string | null | undefined) =>
-  loadWhenOnline(() => import('@/lib/error-message')).then((table) => table.addressRejectMessage(code))
+const rejectMessage = (code: string | null | undefined, instrument: Instrument) =>
+  loadWhenOnline(() => import('@/lib/error-message')).then((table) =>
+    table.addressRejectMessage(code, instrument.instrumentType === 'fiat'),
+  )
 
 /**
  * The server's address check (validate-address with getRejectReason, spec §5), one call per instrument and
@@ -30,7 +32,7 @@ export function useAddressCheck() {
         },
         throwOnError: true,
       })
-        .then(({ data }) => (data.result ? undefined : rejectMessage(data.code)))
+        .then(({ data }) => (data.result ? undefined : rejectMessage(data.code, instrument)))
         .catch(() => {
           answers.current.delete(key)
           return undefined

@@ -17,6 +17,11 @@ interface OrderInKyc {
   path: string
   /** The KYC modal was open (a reload), not closed by the user. */
   open: boolean
+  /**
+   * Why the check stopped (the user closed it: a notice; it failed: an error), said again after a reload. In the
+   * page's language: the path, which carries the locale, must match for the order to come back.
+   */
+  stopped?: SubmitOutcome
 }
 
 const RETURNED_KEY = 'exchange-returned-draft'
@@ -42,5 +47,5 @@ export const clearOrderInKyc = () => write(KYC_KEY, null)
 export function orderInKycDraft(path: string): ReturnedDraft | null {
   const order = read<OrderInKyc>(KYC_KEY)
   if (!order || order.path !== path) return null
-  return { values: order.values, outcome: { kind: 'done' }, resumeKyc: order.open }
+  return { values: order.values, outcome: order.stopped ?? { kind: 'done' }, resumeKyc: order.open }
 }

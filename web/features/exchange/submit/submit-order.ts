@@ -244,7 +244,7 @@ async function identityCheck(email: string, values: ExchangeValues, deps: Submit
   const path = globalThis.location?.pathname ?? ''
   saveOrderInKyc({ values, path, open: true })
   const stopped = await verifyIdentityStep(email, deps)
-  if (stopped) saveOrderInKyc({ values, path, open: false })
+  if (stopped) saveOrderInKyc({ values, path, open: false, stopped })
   else clearOrderInKyc()
   return stopped
 }

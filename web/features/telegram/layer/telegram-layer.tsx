@@ -5,6 +5,7 @@ import { LayerStatus } from './layer-status'
 import { OrderShortcut } from './order-shortcut'
 import { useBackButton } from './use-back-button'
 import { useMainButton } from './use-main-button'
+import { useTelegramLinks } from './use-telegram-links'
 
 /**
  * The messenger layer's part of the page (loaded only inside Telegram): its status, the back and main buttons,
@@ -30,11 +31,13 @@ export function TelegramLayer({ openLogin }: { openLogin: () => void }) {
 }
 
 /**
- * Telegram's back and main buttons, once the SDK has started: with launch data that does not match its schema it
- * never does, and each page's attempt to set them only logged that the SDK was not initialized.
+ * Telegram's back and main buttons and its way of opening links, once the SDK has started: with launch data that
+ * does not match its schema it never does, and each page's attempt to use them only logged that the SDK was not
+ * initialized.
  */
 function NativeButtons() {
   useBackButton()
   useMainButton()
+  useTelegramLinks()
   return null
 }
