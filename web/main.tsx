@@ -10,6 +10,7 @@ import { haltOnConfigProblem } from '@/lib/config-problem'
 import { holdEarlyClicks } from '@/lib/early-clicks'
 import { recordEarlyTyping } from '@/lib/early-typing'
 import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
+import { queryDefaults } from '@/lib/query-defaults'
 import { loadRouteChunksWhenOnline } from '@/lib/route-chunks-when-online'
 import { bindSessionToRouter } from '@/lib/session/refresh-account'
 import { createSessionStore } from '@/lib/session/session-store'
@@ -47,7 +48,7 @@ async function start() {
 
   // Start-up in a few tasks rather than one long one (lib/yield-to-browser.ts).
   await yieldToBrowser()
-  const queryClient = new QueryClient()
+  const queryClient = new QueryClient({ defaultOptions: queryDefaults })
   const session = createSessionStore({ queryClient, sdkEvents: sdk.events })
   // The Telegram mini-app (only inside Telegram): the messenger layer, the start parameter's page, sign-in.
   await installTelegram(session)

@@ -6,6 +6,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import { RatesSocketUrlContext } from '@/features/exchange/rates/rates-socket-url'
 import { startLocale } from '@/lib/locale'
+import { queryDefaults } from '@/lib/query-defaults'
 import { createSessionStore } from '@/lib/session/session-store'
 import { baseLocale, overwriteGetLocale } from '@/paraglide/runtime.js'
 import { createAppRouter } from '../router'
@@ -35,7 +36,7 @@ export async function renderApp(path: string, network: Pick<SdkTestNetwork, 'sdk
   const sdkEvents = network.sdk.events
   const locale = startLocale(new URL(path, ORIGIN).href, () => baseLocale)
   overwriteGetLocale(() => locale)
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = new QueryClient({ defaultOptions: { ...queryDefaults, queries: { retry: false } } })
   const session = createSessionStore({ queryClient, sdkEvents, storage: null })
   const router = createAppRouter({ queryClient, sdkEvents, session })
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) })

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { Toaster } from '@/components/layout/toaster'
+import { queryDefaults } from '@/lib/query-defaults'
 import type { RouterContext } from '@/lib/router-context'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
 import { configureTestSdk } from '@/test/sdk-test-network'
@@ -35,7 +36,7 @@ function OrderTestRoute() {
  */
 export function renderOrderRoute(path: string, baseUrls: TestBaseUrls) {
   const sdk = configureTestSdk(baseUrls)
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = new QueryClient({ defaultOptions: { ...queryDefaults, queries: { retry: false } } })
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (
       <>

@@ -102,13 +102,6 @@ export function floatingEstimateQueryOptions(order: Order) {
   })
 }
 
-/**
- * The order page's actions are sent even while the browser calls itself offline. Left to TanStack Query they
- * would wait, paused, for the connection: the button spinning without a word, then a decision about money sent
- * later by itself. Sent at once, they fail with the SDK's NETWORK_ERROR, whose message shows beside the action.
- */
-export const SEND_EVEN_OFFLINE = { networkMode: 'always' } as const
-
 /** After a mutation that answers with the updated order: show it at once, then refetch by the generated key. */
 export async function applyOrderUpdate(
   queryClient: QueryClient,

@@ -10,7 +10,7 @@ import { useAppForm } from '@/lib/form'
 import { toast } from '@/lib/notifications'
 import { m } from '@/paraglide/messages.js'
 import { emailFormOptions } from '../forms/email-form'
-import { applyOrderUpdate, type OrderRef, SEND_EVEN_OFFLINE } from '../queries'
+import { applyOrderUpdate, type OrderRef } from '../queries'
 import styles from './order.module.css'
 
 /**
@@ -38,7 +38,6 @@ function EmailForm({ orderRef }: { orderRef: OrderRef }) {
   const queryClient = useQueryClient()
   const setEmail = useMutation({
     ...setOrderEmailMutation(),
-    ...SEND_EVEN_OFFLINE,
     onSuccess: () => applyOrderUpdate(queryClient, orderRef),
     onError: (error) =>
       toast({

@@ -9,7 +9,7 @@ import { cx } from '@/lib/class-names'
 import { errorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
 import type { FixedRateCause, OrderWarnings } from '../order-warnings'
-import { applyOrderUpdate, type OrderRef, SEND_EVEN_OFFLINE } from '../queries'
+import { applyOrderUpdate, type OrderRef } from '../queries'
 import { FloatingEstimate } from './floating-estimate'
 import styles from './order.module.css'
 import { RefundForm } from './refund-form'
@@ -49,7 +49,6 @@ export function OrderWarningsCard({
   }, [refunding])
   const accept = useMutation({
     ...acceptOrderRateModeChangeMutation(),
-    ...SEND_EVEN_OFFLINE,
     onSuccess: (updated) => applyOrderUpdate(queryClient, orderRef, updated),
   })
   // The button is disabled once `accept.isPending` renders, but a double click's second click can land before

@@ -11,7 +11,7 @@ import { instrumentLabel } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { addressRejectMessage, refundFormOptions } from '../forms/refund-form'
 import { orderAmountWithCurrency } from '../order-format'
-import { applyOrderUpdate, type OrderRef, orderRefundInfoQueryOptions, SEND_EVEN_OFFLINE } from '../queries'
+import { applyOrderUpdate, type OrderRef, orderRefundInfoQueryOptions } from '../queries'
 import styles from './order.module.css'
 
 /**
@@ -30,10 +30,9 @@ export function RefundForm({
 }) {
   const queryClient = useQueryClient()
   const refundInfo = useQuery(orderRefundInfoQueryOptions(orderRef))
-  const validateAddress = useMutation({ ...validateAddressMutation(), ...SEND_EVEN_OFFLINE })
+  const validateAddress = useMutation({ ...validateAddressMutation() })
   const requestRefund = useMutation({
     ...requestOrderRefundMutation(),
-    ...SEND_EVEN_OFFLINE,
     onSuccess: (updated) => applyOrderUpdate(queryClient, orderRef, updated),
   })
   const [formError, setFormError] = useState<string | null>(null)

@@ -1,4 +1,5 @@
 import { logout } from '@sdk/gen/api/sdk.gen'
+import { onlineManager } from '@tanstack/react-query'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -41,5 +42,25 @@ describe('the withdraw form', () => {
     await user.click(within(success).getByRole('button', { name: m.withdraw_success_close() }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(document.activeElement).toBe(submit))
+  })
+
+  it('offline, says at once that there is no connection and keeps what was typed (nothing sent later)', async () => {
+    const user = userEvent.setup()
+    const app = await renderApp('/profile/withdraw', network)
+    onTestFinished(app.dispose)
+    onTestFinished(() => {
+      onlineManager.setOnline(true)
+      network.world.controls.offline = false
+    })
+    await signInThroughGuard(user)
+    const form = await screen.findByRole('form', { name: m.withdraw_form_title() })
+    const address = within(form).getByLabelText(m.withdraw_address_label({ network: 'TRC20' }))
+    await user.type(address, `T${'1'.repeat(33)}`)
+    await user.type(within(form).getByLabelText(m.withdraw_amount_label({ currency: 'USDT' })), '12.5')
+    onlineManager.setOnline(false)
+    network.world.controls.offline = true
+    await user.click(within(form).getByRole('button', { name: m.withdraw_submit() }))
+    expect((await within(form).findByRole('alert')).textContent).toContain(m.error_network())
+    expect((address as HTMLInputElement).value).toBe(`T${'1'.repeat(33)}`)
   })
 })
