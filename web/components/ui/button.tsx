@@ -53,7 +53,11 @@ export function Button({
       onClick={unavailable ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
-      {loading && <Spinner size="sm" decorative />}
+      {loading && (
+        <span className={styles.spinner}>
+          <Spinner size="sm" decorative />
+        </span>
+      )}
       <span className={styles.label}>{children}</span>
     </button>
   )
