@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { formatAmount } from '@/lib/format'
 import { clearNotifications } from '@/lib/notifications'
 import { m } from '@/paraglide/messages.js'
@@ -171,6 +171,24 @@ function detail(term: string): string | null {
 }
 
 describe('a decision is submitted once', { timeout: 15_000 }, () => {
+  it('while the new rate is being accepted, "Request a refund" is still reached by Tab and does nothing', async () => {
+    const user = userEvent.setup()
+    const order = orderWithProblem('high-volatility')
+    onTestFinished(() => {
+      world.controls.latencyMs = 0
+    })
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const warning = await warningRegion()
+    world.controls.latencyMs = 1_000
+    await user.click(within(warning).getByRole('button', { name: m.order_accept_rate() }))
+    await user.tab()
+    const refund = within(warning).getByRole('button', { name: m.order_request_refund() })
+    expect(document.activeElement).toBe(refund)
+    expect(refund.getAttribute('aria-disabled')).toBe('true')
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('form', { name: m.order_refund_title() })).toBeNull()
+  })
+
   it('a double click on "Accept the new rate" sends one request', async () => {
     const user = userEvent.setup()
     const order = orderWithProblem('high-volatility')

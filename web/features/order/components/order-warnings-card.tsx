@@ -51,7 +51,7 @@ export function OrderWarningsCard({
     ...acceptOrderRateModeChangeMutation(),
     onSuccess: (updated) => applyOrderUpdate(queryClient, orderRef, updated),
   })
-  // The button is disabled once `accept.isPending` renders, but a double click's second click can land before
+  // The button ignores presses once `accept.isPending` renders, but a double click's second click can land before
   // that render, or after the answer and before the card goes: a second request, which the server refuses (the
   // change is already accepted). So one request at a time, and none after an accepted one; a failed one may be
   // tried again.
@@ -100,7 +100,8 @@ export function OrderWarningsCard({
           <Button
             ref={refundButton}
             variant="secondary"
-            disabled={accept.isPending}
+            // Unavailable while the new rate is being accepted, yet still reached by Tab (aria-disabled, Button).
+            aria-disabled={accept.isPending}
             onClick={() => setRefunding(true)}
           >
             {m.order_request_refund()}
