@@ -389,6 +389,30 @@ test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)'
     await expectProviderCheckout(page)
   })
 
+  test('"Not now", then a reload: the form still leads to the payment page of the order made', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await routeProviderCheckout(page)
+    await openPricedForm(page, locale, 'send=usd&receive=btc&amount=200')
+    await signIn(page, locale, USERS.fresh)
+    await priced(page, locale)
+    await submitOrder(page, locale, { to: { ticker: 'BTC', network: 'BTC', address: ADDRESS.btc } })
+    const redirect = page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })
+    await expect(redirect).toBeVisible({ timeout: 15_000 })
+    await redirect.getByRole('button', { name: text(locale, 'order_redirect_close') }).click()
+    await expect(redirect).toBeHidden()
+    // The create answered with the provider's page only: after a reload the notice is all that leads back to it.
+    await page.reload()
+    await expect(page.getByText(text(locale, 'exchange_redirect_ready'))).toBeVisible({ timeout: 15_000 })
+    await expect(redirect).toBeHidden()
+    await page.getByRole('button', { name: text(locale, 'exchange_redirect_link') }).click()
+    await expect(redirect).toBeVisible()
+    expect(await ordersTo(page, ADDRESS.btc)).toBe(1)
+    await redirect.getByRole('link', { name: text(locale, 'order_redirect_continue') }).click()
+    await expectProviderCheckout(page)
+  })
+
   test('from noKycThreshold on, the KYC modal leads through the provider e-mail and form to the payment page', async ({
     page,
   }, testInfo) => {

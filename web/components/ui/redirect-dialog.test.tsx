@@ -13,6 +13,7 @@ describe('RedirectDialog', () => {
     render(
       <RedirectDialog
         url="https://pay.example.com/checkout/42"
+        purpose="payment"
         open
         onOpenChange={() => {}}
         allowedHosts={hosts}
@@ -24,6 +25,23 @@ describe('RedirectDialog', () => {
     expect(onward.getAttribute('href')).toBe('https://pay.example.com/checkout/42')
   })
 
+  it('for a sale, says the provider pays out to the card rather than that the user pays', () => {
+    render(
+      <RedirectDialog
+        url="https://pay.example.com/checkout/42"
+        purpose="payout"
+        open
+        onOpenChange={() => {}}
+        allowedHosts={hosts}
+      />,
+    )
+    const dialog = screen.getByRole('dialog', { name: m.order_redirect_title() })
+    expect(dialog.textContent).toContain(m.order_redirect_description_payout({ host: 'pay.example.com' }))
+    expect(dialog.textContent).not.toContain(m.order_redirect_description({ host: 'pay.example.com' }))
+    const onward = screen.getByRole('link', { name: m.order_redirect_continue_payout() })
+    expect(onward.getAttribute('href')).toBe('https://pay.example.com/checkout/42')
+  })
+
   it.each([
     'https://evil.example.net/checkout/42',
     'http://pay.example.com/checkout/42',
@@ -31,7 +49,9 @@ describe('RedirectDialog', () => {
   ])('shows an error and never navigates for %s', async (url) => {
     const user = userEvent.setup()
     const onOpenChange = vi.fn()
-    render(<RedirectDialog url={url} open onOpenChange={onOpenChange} allowedHosts={hosts} />)
+    render(
+      <RedirectDialog url={url} purpose="payment" open onOpenChange={onOpenChange} allowedHosts={hosts} />,
+    )
     expect(screen.getByRole('alert').textContent).toBe(m.order_redirect_blocked())
     expect(screen.queryByRole('link', { name: m.order_redirect_continue() })).toBeNull()
     await user.click(screen.getByRole('button', { name: m.order_redirect_close() }))

@@ -92,8 +92,18 @@ export function RedirectDialogFrame({
   )
 }
 
+/** What the user does at the provider: pays by card (buying crypto), or receives a payout to the card (selling). */
+export type RedirectPurpose = 'payment' | 'payout'
+
+const redirectText = {
+  payment: { description: m.order_redirect_description, continue: m.order_redirect_continue },
+  payout: { description: m.order_redirect_description_payout, continue: m.order_redirect_continue_payout },
+} satisfies Record<RedirectPurpose, unknown>
+
 export interface RedirectDialogProps {
   url: string
+  /** The order's side at the provider: what the dialog says the user goes there for. */
+  purpose: RedirectPurpose
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The hosts allowed; the built-in list plus VITE_REDIRECT_ALLOWED_HOSTS by default. */
@@ -101,29 +111,31 @@ export interface RedirectDialogProps {
 }
 
 /**
- * The redirect modal (spec §2) for an order's payment page: the order page's fiat order and the exchange form's
- * new fiat order. Its way on is a link (a full page load on the web; inside Telegram's mini-app the layer opens
+ * The redirect modal (spec §2) for an order's page at the card provider (a payment, or for a sale the payout): the
+ * order page's fiat order and the exchange form's new fiat order. Its way on is a link (a full page load on the web; inside Telegram's mini-app the layer opens
  * it with openLink, features/telegram/layer/use-telegram-links.ts), only ever to an https URL on an allow-listed
  * host; anything else shows an error and offers no way on.
  */
 export function RedirectDialog({
   url,
+  purpose,
   open,
   onOpenChange,
   allowedHosts = redirectAllowedHosts(),
 }: RedirectDialogProps) {
   const target = allowedRedirect(url, allowedHosts)
+  const text = redirectText[purpose]
   return (
     <RedirectDialogFrame
       open={open}
       onOpenChange={onOpenChange}
       title={m.order_redirect_title()}
-      description={target ? m.order_redirect_description({ host: target.host }) : m.order_redirect_blocked()}
+      description={target ? text.description({ host: target.host }) : m.order_redirect_blocked()}
       descriptionIsError={!target}
       actions={
         target && (
           <a href={target.href} className={buttonClassName({})}>
-            {m.order_redirect_continue()}
+            {text.continue()}
           </a>
         )
       }

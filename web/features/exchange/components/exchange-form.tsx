@@ -35,7 +35,7 @@ import {
 import type { FormSearch } from '../selection/form-search'
 import { useCalculator } from '../selection/use-calculator'
 import { useStartAmount } from '../selection/use-start-amount'
-import type { ReturnedDraft } from '../submit/returned-draft'
+import { clearOrderAtProvider, type ReturnedDraft } from '../submit/returned-draft'
 import type { Feedback, SubmitOutcome } from '../submit/submit-outcome'
 import { AmountField } from './amount-field'
 import styles from './exchange-form.module.css'
@@ -151,6 +151,8 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
   const amountId = (side: TypedSide) => `${ids}-amount-${side}`
   const orderFormId = `${ids}-order`
   const edit = () => {
+    // An edit dismisses what the last submit said; a card order's notice then stops coming back on a reload.
+    if (feedback?.tone === 'redirect') clearOrderAtProvider()
     setFeedback(null)
     setAmountMissing(false)
     start.clearNote()
@@ -355,7 +357,12 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
       </div>
       {redirectOpen && feedback?.tone === 'redirect' && (
         <Suspense fallback={null}>
-          <RedirectDialog url={feedback.redirectUrl} open onOpenChange={setRedirectOpen} />
+          <RedirectDialog
+            url={feedback.redirectUrl}
+            purpose={feedback.purpose}
+            open
+            onOpenChange={setRedirectOpen}
+          />
         </Suspense>
       )}
       {unsupportedOpen && (

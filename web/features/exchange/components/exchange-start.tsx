@@ -7,7 +7,12 @@ import { AwaitStartAmount } from '../selection/await-start-amount'
 import type { ExchangeSearch, PathPair } from '../selection/exchange-search'
 import { formSearchKey, resolveSelection, withSelectionSearch } from '../selection/form-search'
 import { prerenderedStartAmount } from '../selection/start-amount'
-import { orderInKycDraft, type ReturnedDraft, takeReturnedDraft } from '../submit/returned-draft'
+import {
+  orderAtProviderDraft,
+  orderInKycDraft,
+  type ReturnedDraft,
+  takeReturnedDraft,
+} from '../submit/returned-draft'
 import { ExchangeForm, type ExchangeFormProps } from './exchange-form'
 
 type ExchangeFormWrite = NonNullable<ExchangeFormProps['onSearchWrite']>
@@ -20,18 +25,21 @@ export interface ExchangeStartProps {
 
 /**
  * What the form starts from when the visitor comes back to it (read once, in the browser only): everything typed
- * into a create that failed on /order/pending, or a fiat order stopped in its identity check on this page
- * (submit/returned-draft.ts).
+ * into a create that failed on /order/pending, a fiat order stopped in its identity check on this page, or a card
+ * order made on this page, with its notice and the way to its provider's page (submit/returned-draft.ts).
  */
-const takeDraft = (): ReturnedDraft | null =>
-  takeReturnedDraft() ?? orderInKycDraft(globalThis.location?.pathname ?? '')
+function takeDraft(): ReturnedDraft | null {
+  const path = globalThis.location?.pathname ?? ''
+  return takeReturnedDraft() ?? orderInKycDraft(path) ?? orderAtProviderDraft(path)
+}
 
 /**
  * The exchange form set up from the URL (spec §2 "Exchange page query"). The form writes its own part of the
  * URL as the user picks and types; when the URL changes any other way (a link, back and forward, a typed
  * address: /?send=btc&receive=eth → /?send=xmr&receive=usdttrc20), the form starts again from the new search.
  * The route's loader has fetched the instruments. A create that failed on /order/pending sends everything typed
- * back here (submit/returned-draft.ts), and so does a fiat order whose identity check a reload interrupted.
+ * back here (submit/returned-draft.ts), and so does a fiat order whose identity check a reload interrupted, and a
+ * card order made here whose notice the user has not dismissed.
  */
 export function ExchangeStart(props: ExchangeStartProps) {
   const { search, pathPair } = props

@@ -36,6 +36,12 @@ describe('order draft', () => {
     expect(draftAfterEdit(draft, typed, { ...typed, destinationAddress: '' }).destination).toBeUndefined()
   })
 
+  it('never keeps a card number (selling to a card)', () => {
+    const card = { slug: 'usd', instrumentType: 'fiat' } as Instrument
+    const typed = { ...empty, to: card, destinationAddress: '4111 1111 1111 1111', userEmail: 'a@b.co' }
+    expect(draftAfterEdit({}, { ...empty, to: card }, typed)).toEqual({ email: 'a@b.co' })
+  })
+
   it('leaves a group it was not told about as it was', () => {
     const draft = { destination: { for: 'xmr', address: '4Ab', memo: '', noMemo: false } }
     const next = draftAfterEdit(draft, empty, { ...empty, userEmail: 'a@b.co' })

@@ -5,7 +5,8 @@ import type { OrderFields, OrderFormValues } from './order-form'
 /**
  * What was typed into the order fields, kept in this tab so that a reload does not lose it. Each address is kept
  * with the instrument it was typed for (the destination with what is received, the refund with what is sent), and
- * only refills a form of that instrument; the e-mail fits any pair. The terms are accepted afresh.
+ * only refills a form of that instrument; the e-mail fits any pair. The terms are accepted afresh; a card number is
+ * not kept.
  */
 export interface OrderDraft {
   destination?: { for: string; address: string; memo: string; noMemo: boolean }
@@ -53,7 +54,9 @@ export function draftAfterEdit(draft: OrderDraft, before: DraftValues, after: Dr
     memo !== before.destinationAddressMemo ||
     noMemo !== before.noMemo
   ) {
-    next.destination = address || memo || noMemo ? { for: after.to.slug, address, memo, noMemo } : undefined
+    // A card number (selling to a card) is never written to storage: retyped after a reload, not kept in the tab.
+    const kept = after.to.instrumentType !== 'fiat' && (address || memo || noMemo)
+    next.destination = kept ? { for: after.to.slug, address, memo, noMemo } : undefined
   }
   const { refundAddress, refundAddressMemo } = after
   if (refundAddress !== before.refundAddress || refundAddressMemo !== before.refundAddressMemo) {

@@ -1,6 +1,6 @@
 import { readTab as read, writeTab as write } from '../tab-storage'
 import type { ExchangeValues } from './create-order-payload'
-import type { SubmitOutcome } from './submit-outcome'
+import type { RedirectFeedback, SubmitOutcome } from './submit-outcome'
 
 /** A failed create that the pending page sends back to the form: what was typed, and what to say. */
 export interface ReturnedDraft {
@@ -48,4 +48,33 @@ export function orderInKycDraft(path: string): ReturnedDraft | null {
   const order = read<OrderInKyc>(KYC_KEY)
   if (!order || order.path !== path) return null
   return { values: order.values, outcome: order.stopped ?? { kind: 'done' }, resumeKyc: order.open }
+}
+
+/**
+ * A card order made on this page (spec §4 "Fiat flow"): the create answered only with the provider's page, so
+ * the form's notice, with its way to that page, is all the user has of the order. Kept until the next submit or
+ * an edit that dismisses the notice (exchange-form.tsx), so a reload of the same path (its locale too) shows it
+ * again.
+ */
+interface OrderAtProvider {
+  values: ExchangeValues
+  path: string
+  feedback: RedirectFeedback
+}
+
+const PROVIDER_KEY = 'exchange-order-at-provider'
+
+/** Kept without a card number (a sale's destination): the order is made, and the number is not stored in the tab. */
+export const saveOrderAtProvider = ({ values, ...order }: OrderAtProvider) =>
+  write(PROVIDER_KEY, {
+    ...order,
+    values: values.to.instrumentType === 'fiat' ? { ...values, destinationAddress: '' } : values,
+  })
+export const clearOrderAtProvider = () => write(PROVIDER_KEY, null)
+
+/** The card order made on this page, as a draft: what was typed, and the notice with the provider's page. */
+export function orderAtProviderDraft(path: string): ReturnedDraft | null {
+  const order = read<OrderAtProvider>(PROVIDER_KEY)
+  if (!order || order.path !== path) return null
+  return { values: order.values, outcome: { kind: 'feedback', feedback: order.feedback } }
 }

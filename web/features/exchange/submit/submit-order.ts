@@ -28,7 +28,13 @@ import {
 import { needsEmailPrompt, readEmailConfirmedFlag, writeEmailConfirmedFlag } from './email-prompt'
 import { orderReferrer, orderUtmData } from './order-context'
 import { clearPendingOrder, type PendingOrder, savePendingOrder } from './pending-order'
-import { clearOrderInKyc, saveOrderInKyc, saveReturnedDraft } from './returned-draft'
+import {
+  clearOrderAtProvider,
+  clearOrderInKyc,
+  saveOrderAtProvider,
+  saveOrderInKyc,
+  saveReturnedDraft,
+} from './returned-draft'
 import { trackCreate } from './running-creates'
 import { feedbackOutcome, type SubmitOutcome } from './submit-outcome'
 
@@ -122,8 +128,14 @@ function settled(outcome: CreateOutcome, body: CreateBody, values: ExchangeValue
         amount: plainAmount(body.claimedDepositAmount, 20),
       })
       return { kind: 'done' } satisfies SubmitOutcome
-    case 'redirect':
-      return { kind: 'feedback', feedback: { tone: 'redirect', redirectUrl: outcome.redirectUrl } } as const
+    case 'redirect': {
+      // Selling crypto for fiat, the user goes to the provider for the payout to the card; buying, to pay.
+      const purpose = values.to.instrumentType === 'fiat' ? 'payout' : 'payment'
+      return {
+        kind: 'feedback',
+        feedback: { tone: 'redirect', redirectUrl: outcome.redirectUrl, purpose },
+      } as const
+    }
     case 'force-floating':
     case 'field':
       return outcome
@@ -198,6 +210,8 @@ async function createCrypto(
  * and says what the form should do next. Nothing typed is reset on a failure. Loaded on first use.
  */
 export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): Promise<SubmitOutcome> {
+  // Another order starts: the card order made before is no longer shown (nor brought back by a reload).
+  clearOrderAtProvider()
   if (submitted.from.slug === submitted.to.slug) return feedbackOutcome('error', m.error_same_instruments())
   // Without an amount the rate would be the server's default amount's, and the order one nobody typed.
   if (parseAmount(typedAmount(submitted)) === null) return { kind: 'amount-missing' }
@@ -231,7 +245,12 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
       verified = true
       continue
     }
-    return settled(result.outcome, result.body, values, deps.navigation)
+    const outcome = settled(result.outcome, result.body, values, deps.navigation)
+    if (outcome.kind === 'feedback' && outcome.feedback.tone === 'redirect') {
+      // Only the provider's page leads on to this order: kept for a reload of this page.
+      saveOrderAtProvider({ values, path: globalThis.location?.pathname ?? '', feedback: outcome.feedback })
+    }
+    return outcome
   }
 }
 

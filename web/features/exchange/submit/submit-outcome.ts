@@ -1,9 +1,11 @@
+import type { RedirectPurpose } from '@/components/ui/redirect-dialog'
 import type { OrderField } from './create-order-outcome'
 
-/** What the form says after a submit: an error (alert), a notice (status), or a fiat order's payment page. */
-export type Feedback =
-  | { tone: 'error' | 'notice'; message: string }
-  | { tone: 'redirect'; redirectUrl: string }
+/** A fiat order's page at the card provider: to pay (a buy) or to receive the payout (a sale). */
+export type RedirectFeedback = { tone: 'redirect'; redirectUrl: string; purpose: RedirectPurpose }
+
+/** What the form says after a submit: an error (alert), a notice (status), or a fiat order's provider page. */
+export type Feedback = { tone: 'error' | 'notice'; message: string } | RedirectFeedback
 
 /**
  * What a submit leaves for the form to do (spec §4, §8). The submit never reaches into the form: the part that

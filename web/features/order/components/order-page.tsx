@@ -13,7 +13,7 @@ import styles from './order.module.css'
 import { OrderDetailsCard } from './order-details-card'
 import { OrderProgressCard } from './order-progress-card'
 import { OrderWarningsCard } from './order-warnings-card'
-import { RedirectNotice } from './redirect-notice'
+import { OrderRedirectNotice } from './redirect-notice'
 import { useFocusAfterRetry } from './retry-focus'
 
 /**
@@ -42,7 +42,7 @@ export function OrderPage({ orderId, destinationAddress }: OrderRef) {
       {hasWarning(warnings) && (
         <OrderWarningsCard ref={handOff} order={order} orderRef={orderRef} warnings={warnings} />
       )}
-      {order.redirectUrl && <RedirectNotice url={order.redirectUrl} />}
+      {order.redirectUrl && <OrderRedirectNotice url={order.redirectUrl} receive={order.pair.instrumentTo} />}
       <div className={styles.columns}>
         {awaitingDeposit && <DepositCard ref={handOff} order={order} />}
         <OrderDetailsCard order={order} />
