@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { KYC_POLL_INTERVAL_MS } from '../config/constants'
 import { signIn, USERS } from './support/account'
 import { ADDRESS } from './support/addresses'
@@ -31,7 +32,7 @@ import {
   termsCheckbox,
 } from './support/exchange-form'
 import { appStarted } from './support/hydration'
-import { localePath, testLocale, text } from './support/locale'
+import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { isProdProject, mockControls } from './support/mock-controls'
 import { nextPoll } from './support/polls'
 import { expect, test } from './support/test'
@@ -366,13 +367,7 @@ test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)'
     page,
   }, testInfo) => {
     const locale = testLocale(testInfo)
-    await routeProviderCheckout(page)
-    await openPricedForm(page, locale, 'send=usd&receive=btc&amount=200')
-    await signIn(page, locale, USERS.fresh)
-    await priced(page, locale)
-    await submitOrder(page, locale, { to: { ticker: 'BTC', network: 'BTC', address: ADDRESS.btc } })
-    const redirect = page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })
-    await expect(redirect).toBeVisible({ timeout: 15_000 })
+    const redirect = await cardPurchaseBelowKyc(page, locale)
     await expect(redirect).toHaveAccessibleDescription(
       text(locale, 'order_redirect_description', { host: PROVIDER_HOST }),
     )
@@ -393,13 +388,7 @@ test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)'
     page,
   }, testInfo) => {
     const locale = testLocale(testInfo)
-    await routeProviderCheckout(page)
-    await openPricedForm(page, locale, 'send=usd&receive=btc&amount=200')
-    await signIn(page, locale, USERS.fresh)
-    await priced(page, locale)
-    await submitOrder(page, locale, { to: { ticker: 'BTC', network: 'BTC', address: ADDRESS.btc } })
-    const redirect = page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })
-    await expect(redirect).toBeVisible({ timeout: 15_000 })
+    const redirect = await cardPurchaseBelowKyc(page, locale)
     await redirect.getByRole('button', { name: text(locale, 'order_redirect_close') }).click()
     await expect(redirect).toBeHidden()
     // The create answered with the provider's page only: after a reload the notice is all that leads back to it.
@@ -568,3 +557,15 @@ test.describe('accessibility', () => {
     await expectNoSeriousViolations(page, `not-supported popup (${locale})`, { within: ['[role="dialog"]'] })
   })
 })
+
+/** A card purchase of 200 USD (below noKycThreshold) by a new user: created at once, the payment modal open. */
+async function cardPurchaseBelowKyc(page: Page, locale: TestLocale) {
+  await routeProviderCheckout(page)
+  await openPricedForm(page, locale, 'send=usd&receive=btc&amount=200')
+  await signIn(page, locale, USERS.fresh)
+  await priced(page, locale)
+  await submitOrder(page, locale, { to: { ticker: 'BTC', network: 'BTC', address: ADDRESS.btc } })
+  const redirect = page.getByRole('dialog', { name: text(locale, 'order_redirect_title') })
+  await expect(redirect).toBeVisible({ timeout: 15_000 })
+  return redirect
+}
