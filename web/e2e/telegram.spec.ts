@@ -151,6 +151,27 @@ test.describe('the Telegram mini-app: navigation and closing', () => {
       })
   })
 
+  test('the support page opens the Telegram bot through Telegram, and the mini-app stays on the page', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await openMiniApp(page, locale)
+    await expect(accountMenu(page, locale, TG_EMAIL)).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: text(locale, 'nav_support') }).first().click()
+    await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/support'))
+    // The layer is running: it shows Telegram's back button on a second page.
+    await expect
+      .poll(async () => (await lastBridgeCall(page, 'web_app_setup_back_button')).params)
+      .toMatchObject({ is_visible: true })
+    await page.getByRole('link', { name: text(locale, 'info_support_telegram') }).click()
+    // /telegram is a server redirect to the bot (mocks): opened by Telegram, not by taking the WebView away.
+    expect((await lastBridgeCall(page, 'web_app_open_tg_link')).params).toMatchObject({
+      path_full: '/example_bot',
+    })
+    await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/support'))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
   test('logout calls the server, clears the session and closes the mini-app', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const logouts: string[] = []
