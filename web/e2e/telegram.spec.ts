@@ -157,7 +157,11 @@ test.describe('the Telegram mini-app: navigation and closing', () => {
     const locale = testLocale(testInfo)
     await openMiniApp(page, locale)
     await expect(accountMenu(page, locale, TG_EMAIL)).toBeVisible()
-    await page.getByRole('banner').getByRole('link', { name: text(locale, 'nav_support') }).first().click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text(locale, 'nav_support') })
+      .first()
+      .click()
     await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/support'))
     // The layer is running: it shows Telegram's back button on a second page.
     await expect
