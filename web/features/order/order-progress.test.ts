@@ -5,6 +5,7 @@ import {
   ORDER_STATUS_PRECEDENCE,
   orderStatus,
   orderStepIndex,
+  payoutStarted,
   requiredConfirmations,
   visibleSteps,
 } from './order-progress'
@@ -214,6 +215,15 @@ describe('visibleSteps', () => {
     ])
     expect(visibleSteps(2, false).map((s) => s.state)).toEqual(['done', 'current', 'upcoming'])
     expect(visibleSteps(3, false).map((s) => s.state)).toEqual(['done', 'done', 'done'])
+  })
+
+  it('once the payout is being sent (still step 2), shows the exchange done and the payout current', () => {
+    expect(visibleSteps(2, false, true).map((s) => s.state)).toEqual(['done', 'done', 'current'])
+    expect(visibleSteps(3, false, true).map((s) => s.state)).toEqual(['done', 'done', 'done'])
+    expect(payoutStarted(events('CREATION_END', 'INCOMING_FUNDS_DETECTED', 'FUNDS_WITHDRAWAL_START'))).toBe(
+      true,
+    )
+    expect(payoutStarted(events('CREATION_END', 'INCOMING_FUNDS_DETECTED'))).toBe(false)
   })
 
   it('shows the refund in place of the exchange and payout once a refund is on its way', () => {

@@ -87,12 +87,15 @@ export type StepState = 'done' | 'current' | 'upcoming'
 
 /**
  * The steps shown. Normally deposit (1), exchange (2), payout (3): the step the order is on is current, those
- * before it done, and the payout is done once reached. Once a refund is on its way the exchange will not
- * happen: deposit (done) and refund (4), current until the refund completes.
+ * before it done, and the payout is done once reached. Once the payout is being sent (FUNDS_WITHDRAWAL_START, still
+ * step 2 by the spec's index) the exchange is done and the payout current, as the status "Sending your payout"
+ * says. Once a refund is on its way the exchange will not happen: deposit (done) and refund (4), current until the
+ * refund completes.
  */
 export function visibleSteps(
   index: OrderStepIndex,
   refund: boolean,
+  paying = false,
 ): { step: OrderStepIndex; state: StepState }[] {
   if (refund) {
     return [
@@ -100,7 +103,13 @@ export function visibleSteps(
       { step: 4, state: index === 4 ? 'done' : 'current' },
     ]
   }
+  const shown = index === 2 && paying ? 3 : index
   const stateOf = (step: OrderStepIndex): StepState =>
-    index > step || (step === 3 && index === 3) ? 'done' : index === step ? 'current' : 'upcoming'
+    shown > step || (step === 3 && index === 3) ? 'done' : shown === step ? 'current' : 'upcoming'
   return ([1, 2, 3] as const).map((step) => ({ step, state: stateOf(step) }))
+}
+
+/** The payout is on its way: FUNDS_WITHDRAWAL_START occurred. */
+export function payoutStarted(events: readonly Pick<OrderEvent, 'kind'>[]): boolean {
+  return kindsOf(events).has('FUNDS_WITHDRAWAL_START')
 }

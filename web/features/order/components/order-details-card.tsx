@@ -9,6 +9,7 @@ import { isRefundPath, orderStatus, orderStepIndex } from '../order-progress'
 import { orderWarnings } from '../order-warnings'
 import { EstimatedAmount, EstimatedFigure } from './floating-estimate'
 import styles from './order.module.css'
+import { useReceivesFiat } from './redirect-notice'
 import { RefundedAmount } from './refunded-amount'
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -96,9 +97,13 @@ export function OrderDetailsCard({ order }: { order: Order }) {
             {orderAmountWithCurrency(totalAmount(order.withdrawals), to.currencyTitle)}
           </Fact>
         )}
-        <Fact term={m.order_destination_address({ instrument: instrumentLabel(to) })}>
-          <span className={styles.code}>{order.destinationAddress}</span>
-        </Fact>
+        {order.redirectUrl ? (
+          <CardOrderDestination order={order} />
+        ) : (
+          <Fact term={m.order_destination_address({ instrument: instrumentLabel(to) })}>
+            <span className={styles.code}>{order.destinationAddress}</span>
+          </Fact>
+        )}
         {order.destinationAddressMemo && (
           <Fact term={m.order_destination_memo()}>
             <span className={styles.code}>{order.destinationAddressMemo}</span>
@@ -114,5 +119,22 @@ export function OrderDetailsCard({ order }: { order: Order }) {
         </Fact>
       </dl>
     </Card>
+  )
+}
+
+/** A card order's destination: on a sale to a card, the card number, named so (the instrument has no network). */
+function CardOrderDestination({ order }: { order: Order }) {
+  const to = order.pair.instrumentTo
+  const card = useReceivesFiat(to)
+  return (
+    <Fact
+      term={
+        card
+          ? m.order_destination_card({ ticker: to.currencyTitle })
+          : m.order_destination_address({ instrument: instrumentLabel(to) })
+      }
+    >
+      <span className={styles.code}>{order.destinationAddress}</span>
+    </Fact>
   )
 }

@@ -12,22 +12,26 @@ import { useFocusHandOff } from './focus-hand-off'
 import styles from './order.module.css'
 import { OrderDetailsCard } from './order-details-card'
 import { OrderProgressCard } from './order-progress-card'
+import { OrderStatusNote } from './order-status-note'
 import { OrderWarningsCard } from './order-warnings-card'
 import { OrderRedirectNotice } from './redirect-notice'
 import { useFocusAfterRetry } from './retry-focus'
 
 /**
  * The order page's content: status and steps, warnings with their actions, the deposit instructions while the
- * deposit is awaited, the order's details, e-mail updates until the order is finished and, for fiat orders, the
- * way to the payment page.
+ * deposit is awaited, the order's details, e-mail updates until the order is finished and, for fiat orders while
+ * the deposit is awaited, the way to the provider's page.
  * The order is polled (queries.ts) until it reaches step 3.
  */
 export function OrderPage({ orderId, destinationAddress }: OrderRef) {
   const orderRef = { orderId, destinationAddress }
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderRef))
   const warnings = orderWarnings(order.orderEvents)
-  const awaitingDeposit =
-    order.deposits.length === 0 && !isRefundPath(order.orderEvents) && !order.redirectUrl
+  const depositAwaited = order.deposits.length === 0 && !isRefundPath(order.orderEvents)
+  // A card order's deposit is made on the provider's page (the notice opens it), only while it is awaited: once it
+  // is in, the order goes on here like any other, and the notice would only invite a second payment.
+  const redirectUrl = depositAwaited ? order.redirectUrl : null
+  const awaitingDeposit = depositAwaited && !order.redirectUrl
   // Paid out or refunded: no status will change any more, so there is nothing to send updates about.
   const finished = orderStepIndex(order.orderEvents) >= 3
   const pair = orderPairSearch(order)
@@ -38,11 +42,17 @@ export function OrderPage({ orderId, destinationAddress }: OrderRef) {
   useFocusAfterRetry(() => document.getElementById(statusId))
   return (
     <div className={styles.layout}>
-      <OrderProgressCard order={order} id={statusId} />
+      <OrderProgressCard
+        order={order}
+        id={statusId}
+        note={<OrderStatusNote order={order} warnings={warnings} atProvider={!!redirectUrl} />}
+      />
       {hasWarning(warnings) && (
         <OrderWarningsCard ref={handOff} order={order} orderRef={orderRef} warnings={warnings} />
       )}
-      {order.redirectUrl && <OrderRedirectNotice url={order.redirectUrl} receive={order.pair.instrumentTo} />}
+      {redirectUrl && (
+        <OrderRedirectNotice ref={handOff} url={redirectUrl} receive={order.pair.instrumentTo} />
+      )}
       <div className={styles.columns}>
         {awaitingDeposit && <DepositCard ref={handOff} order={order} />}
         <OrderDetailsCard order={order} />

@@ -1,5 +1,5 @@
 import type { Order } from '@sdk/gen/api/types.gen'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Card } from '@/components/ui/card'
 import { CheckIcon } from '@/components/ui/icons'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
@@ -11,6 +11,7 @@ import {
   type OrderStepIndex,
   orderStatus,
   orderStepIndex,
+  payoutStarted,
   type StepState,
   visibleSteps,
 } from '../order-progress'
@@ -30,10 +31,11 @@ const STATE_TEXT: Record<StepState, () => string> = {
 }
 
 /**
- * Spec §4 "Order step index" and the status text, with the deposit's confirmations while they count. `id`: the
- * section, where focus goes when a card the user was in leaves the page.
+ * Spec §4 "Order step index" and the status text, with what the user must do now (`note`, order-status-note.tsx)
+ * and the deposit's confirmations while they count. `id`: the section, where focus goes when a card the user was
+ * in leaves the page.
  */
-export function OrderProgressCard({ order, id }: { order: Order; id?: string }) {
+export function OrderProgressCard({ order, id, note }: { order: Order; id?: string; note?: ReactNode }) {
   const titleId = useId()
   const index = orderStepIndex(order.orderEvents)
   const refund = isRefundPath(order.orderEvents)
@@ -49,6 +51,7 @@ export function OrderProgressCard({ order, id }: { order: Order; id?: string }) 
         {/* A polite live region: a status the poll brings is announced. */}
         <div role="status">
           <p className={styles.statusText}>{ORDER_STATUS_TEXT[status]()}</p>
+          {note}
           {confirmations && (
             <p className={styles.muted}>
               {m.order_confirmations({ count: confirmations.count, required: confirmations.required })}
@@ -57,7 +60,7 @@ export function OrderProgressCard({ order, id }: { order: Order; id?: string }) 
         </div>
       </div>
       <ol className={styles.steps} aria-label={m.order_steps_label()}>
-        {visibleSteps(index, refund).map(({ step, state }, position) => (
+        {visibleSteps(index, refund, payoutStarted(order.orderEvents)).map(({ step, state }, position) => (
           <li
             key={step}
             className={styles.step}

@@ -42,6 +42,27 @@ describe('order load error: "Try again" by keyboard', { timeout: 30_000 }, () =>
     await waitFor(() => expect(document.activeElement).toBe(status))
   })
 
+  it('announces once, in a live region, that the retry failed too, and why', async () => {
+    const user = userEvent.setup()
+    const orderId = createOrderId(world, orderReq(world, 'btc', 'usdttrc20', 0.01))
+    const { destinationAddress } = world.orders.get(orderId).order
+    failOrderReads(3)
+    renderOrderRoute(orderPath(orderId, destinationAddress), net.baseUrls)
+    const first = await screen.findByRole('button', { name: m.order_retry() }, { timeout: 8_000 })
+    // The first failure is the page itself (its heading and message): nothing is announced over it.
+    const spoken = () => screen.queryAllByRole('status').map((status) => status.textContent ?? '')
+    expect(spoken().filter(Boolean)).toEqual([])
+    const reason = screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent ?? ''
+    expect(reason).not.toBe('')
+    failOrderReads(3)
+    first.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(first.isConnected).toBe(false))
+    await screen.findByRole('button', { name: m.order_retry() }, { timeout: 8_000 })
+    await waitFor(() => expect(spoken().filter(Boolean)).toEqual([m.order_load_error_again({ reason })]))
+    expect(m.order_load_error_again({ reason })).toContain('Tried again')
+  })
+
   it('puts focus back on "Try again" when the retry fails too', async () => {
     const first = await retryFailedLoad({ failAgain: true })
     await waitFor(() => expect(first.isConnected).toBe(false))

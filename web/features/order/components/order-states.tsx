@@ -1,8 +1,9 @@
 import { type ErrorComponentProps, isNotFound, useRouter } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Page } from '@/components/layout/page'
 import { Button } from '@/components/ui/button'
 import { LinkButton } from '@/components/ui/link-button'
+import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { brandName } from '@/lib/brand'
 import { errorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
@@ -23,16 +24,40 @@ export function OrderNotFound() {
 }
 
 /**
+ * How long after a failed retry's page appears its announcement is written: a live region is read when its text
+ * changes, not when it arrives with its text (a UI choice, not from the spec).
+ */
+const RETRY_FAILED_ANNOUNCE_MS = 100
+
+/**
+ * Once, after "Try again" failed again: the page looks the same and focus is back on the button, which says its
+ * own name only; a polite live region says the retry failed, and why.
+ */
+function useRetryFailedAnnouncement(afterRetry: boolean): boolean {
+  const [announce, setAnnounce] = useState(false)
+  useEffect(() => {
+    if (!afterRetry) return
+    const timer = setTimeout(() => setAnnounce(true), RETRY_FAILED_ANNOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [afterRetry])
+  return announce
+}
+
+/**
  * A failure other than not found (network, 500, 503): the message and a retry that reruns the loader. After a
- * retry, focus goes to the order's status, or back to this button when it fails again (retry-focus.ts).
+ * retry, focus goes to the order's status, or back to this button when it fails again (retry-focus.ts), and the
+ * new failure is announced.
  */
 export function OrderLoadError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const retry = useRef<HTMLButtonElement>(null)
-  useFocusAfterRetry(() => retry.current, error)
+  const announce = useRetryFailedAnnouncement(useFocusAfterRetry(() => retry.current, error))
   if (isNotFound(error)) return <OrderNotFound />
   return (
     <Page title={m.order_load_error_title()} description={errorMessage(error)}>
+      <VisuallyHidden role="status">
+        {announce ? m.order_load_error_again({ reason: errorMessage(error) }) : ''}
+      </VisuallyHidden>
       <Button
         ref={retry}
         onClick={() => {

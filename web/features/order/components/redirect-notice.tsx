@@ -1,7 +1,7 @@
 import { listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { InstrumentRef } from '@sdk/gen/api/types.gen'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { type Ref, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { RedirectPurpose } from '@/components/ui/redirect-dialog'
@@ -23,15 +23,23 @@ const noticeText = {
  * A fiat order continues at the payment provider (order.redirectUrl): the redirect modal opens by itself once,
  * and the button opens it again. The dialog's code loads only when it opens. Before the first opening, focus goes
  * to that button, as if it had opened the modal: closing it gives focus back there, not to <body>.
- * `purpose`: the user pays there (a buy), or receives the payout to the card (a sale).
+ * `purpose`: the user pays there (a buy), or sends the deposit there and receives the payout to the card (a sale).
  */
-export function RedirectNotice({ url, purpose }: { url: string; purpose: RedirectPurpose }) {
+export function RedirectNotice({
+  url,
+  purpose,
+  ref,
+}: {
+  url: string
+  purpose: RedirectPurpose
+  ref?: Ref<HTMLDivElement>
+}) {
   const [open, setOpen] = useState(true)
   const button = useRef<HTMLButtonElement>(null)
   useLayoutEffect(() => button.current?.focus({ preventScroll: true }), [])
   const text = noticeText[purpose]
   return (
-    <Card className={styles.card}>
+    <Card ref={ref} className={styles.card}>
       <p>{text.notice()}</p>
       <div className={styles.actions}>
         <Button ref={button} onClick={() => setOpen(true)}>
@@ -48,16 +56,47 @@ export function RedirectNotice({ url, purpose }: { url: string; purpose: Redirec
 }
 
 /**
- * The order's RedirectNotice, for what the order does at the provider: an order that receives fiat is a sale,
- * paid out to the card. The order names its instruments only by slug, so their type comes from the instrument
- * list (the exchange's fetch of it, shared); the page waits for it rather than change its words once it is in.
+ * What the order does at the provider: an order that receives fiat is a sale, paid out to the card. The order names
+ * its instruments only by slug, so their type comes from the instrument list (the exchange's fetch of it, shared);
+ * the page waits for it rather than change its words once it is in.
  */
-export function OrderRedirectNotice({ url, receive }: { url: string; receive: Pick<InstrumentRef, 'slug'> }) {
-  const { data: purpose } = useSuspenseQuery({
+/** Whether the order receives fiat (a sale to a card): the order's instrument references carry no type. */
+export function useReceivesFiat(receive: Pick<InstrumentRef, 'slug'>): boolean {
+  const { data } = useSuspenseQuery({
     ...listInstrumentsV2Options(),
     staleTime: INSTRUMENTS_STALE_MS,
-    select: (instruments): RedirectPurpose =>
-      instruments.some((i) => i.slug === receive.slug && i.instrumentType === 'fiat') ? 'payout' : 'payment',
+    select: (instruments) => instruments.some((i) => i.slug === receive.slug && i.instrumentType === 'fiat'),
   })
-  return <RedirectNotice url={url} purpose={purpose} />
+  return data
+}
+
+const useRedirectPurpose = (receive: Pick<InstrumentRef, 'slug'>): RedirectPurpose =>
+  useReceivesFiat(receive) ? 'payout' : 'payment'
+
+/** The order's RedirectNotice, for what the order does at the provider (useRedirectPurpose). */
+export function OrderRedirectNotice({
+  url,
+  receive,
+  ref,
+}: {
+  url: string
+  receive: Pick<InstrumentRef, 'slug'>
+  ref?: Ref<HTMLDivElement>
+}) {
+  return <RedirectNotice ref={ref} url={url} purpose={useRedirectPurpose(receive)} />
+}
+
+const depositHint = {
+  payment: m.order_status_deposit_at_provider,
+  payout: m.order_status_deposit_at_provider_sale,
+} satisfies Record<RedirectPurpose, () => string>
+
+/**
+ * Under "Waiting for your deposit" of a card order, whose deposit is not made to an address of ours (the page shows
+ * none): where it is made instead, on the provider's page that the notice's button opens. A purchase pays it by
+ * card there; a sale sends the coins there (the contract's fiat order answers only with the provider's
+ * redirectUrl, so the provider's page is where the user learns where to send them).
+ */
+export function RedirectDepositHint({ receive }: { receive: Pick<InstrumentRef, 'slug'> }) {
+  return <>{depositHint[useRedirectPurpose(receive)]()}</>
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 /**
  * "Try again" on the order's load error (order-states.tsx) takes its button away: the loading shape, then the
@@ -14,14 +14,18 @@ export function markRetry(error: unknown): void {
 
 /**
  * On mount after a retry: focus `target()` if focus was lost on the way (it is on <body>). `error`: the failure
- * this part shows; the one the retry started from is being retried, not its outcome.
+ * this part shows; the one the retry started from is being retried, not its outcome. Returns whether this part is
+ * the outcome of a retry (false on its first render; true from the render after its mount).
  */
-export function useFocusAfterRetry(target: () => HTMLElement | null, error?: unknown): void {
+export function useFocusAfterRetry(target: () => HTMLElement | null, error?: unknown): boolean {
+  const [afterRetry, setAfterRetry] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the part appears.
   useLayoutEffect(() => {
     if (!retry || retry.error === error) return
     retry = null
+    setAfterRetry(true)
     const active = document.activeElement
     if (active === null || active === document.body) target()?.focus()
   }, [])
+  return afterRetry
 }

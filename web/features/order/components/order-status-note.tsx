@@ -1,0 +1,42 @@
+import type { Order } from '@sdk/gen/api/types.gen'
+import { AlertIcon } from '@/components/ui/icons'
+import { m } from '@/paraglide/messages.js'
+import type { OrderWarnings } from '../order-warnings'
+import { hasWarning } from '../order-warnings'
+import styles from './order.module.css'
+import { RedirectDepositHint } from './redirect-notice'
+
+/**
+ * The line under the status that says what the user must do now, where the status alone does not (spec §4: the
+ * status shown is the progress event, whatever else is pending).
+ * - A warning (spec §4 "Warnings") stops the exchange until the user decides: the status still reads as the
+ *   progress so far ("Deposit received…"), so this says the order waits for them and where the choice is.
+ * - A card order awaiting its deposit (`atProvider`): "Waiting for your deposit" with no deposit address on the
+ *   page, so this says where the deposit is made.
+ */
+export function OrderStatusNote({
+  order,
+  warnings,
+  atProvider,
+}: {
+  order: Order
+  warnings: OrderWarnings
+  atProvider: boolean
+}) {
+  if (hasWarning(warnings)) {
+    return (
+      <p className={styles.statusNote}>
+        <AlertIcon />
+        <span>{warnings.rateChanged ? m.order_status_decision_rate() : m.order_status_decision_fixed()}</span>
+      </p>
+    )
+  }
+  if (atProvider) {
+    return (
+      <p className={styles.muted}>
+        <RedirectDepositHint receive={order.pair.instrumentTo} />
+      </p>
+    )
+  }
+  return null
+}
