@@ -185,6 +185,8 @@ test('the rate choices fit their cards on every phone width', async ({ page }, t
   for (const width of [320, 360, 390, 430, 480, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(localePath(locale, '/'))
+    // The mock build's worker may reload the first page it does not control yet: measure the page that stays.
+    await appStarted(page)
     const choices = page.getByRole('group', { name: text(locale, 'exchange_rate_mode_legend') })
     await expect(choices).toBeVisible()
     const overflowing = await choices.locator('label').evaluateAll((labels) =>

@@ -201,3 +201,60 @@ describe('a submit', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 })
+
+/** What a screen reader hears from live regions: a region's whole text each time something is put into it live. */
+function listenToLiveRegions(): { heard: string[]; stop: () => void } {
+  const heard: string[] = []
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'childList' && record.addedNodes.length === 0) continue
+      const target = record.target instanceof Element ? record.target : record.target.parentElement
+      const region = target?.closest('[aria-live], [role="alert"], [role="status"]')
+      if (region && region.getAttribute('aria-live') !== 'off' && region.textContent)
+        heard.push(region.textContent)
+    }
+  })
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  return { heard, stop: () => observer.disconnect() }
+}
+
+describe('field errors for a screen reader', () => {
+  it('says a rule broken while the user is in the field once; a refused submit says nothing twice', async () => {
+    const user = userEvent.setup()
+    const { heard, stop } = listenToLiveRegions()
+    render(<RulesForm onSubmit={vi.fn()} />)
+    const refund = screen.getByRole('textbox', { name: 'Refund' })
+    await user.click(refund)
+    // A frame after focus, as a person types (the field's region turns live then).
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await user.type(refund, 'x{Backspace}')
+    await waitFor(() => expect(heard).toEqual(['Must differ']))
+    // The submit focuses the first error, which is read as the field's description; nothing else is said.
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    const address = screen.getByRole('textbox', { name: 'Address' })
+    await waitFor(() => expect(document.activeElement).toBe(address))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(heard).toEqual(['Must differ'])
+    expect(document.getElementById(address.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter an address',
+    )
+    stop()
+  })
+
+  it("says the server check's answer that comes once the user is back in the field", async () => {
+    const user = userEvent.setup()
+    const { heard, stop } = listenToLiveRegions()
+    const { checks, settle } = renderCheckedForm(vi.fn())
+    const address = screen.getByRole('textbox', { name: 'Address' })
+    await user.type(address, 'bad')
+    await user.tab()
+    await waitFor(() => expect(checks).toHaveLength(1))
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(address)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    settle('Wrong address')
+    await waitFor(() => expect(heard).toEqual(['Wrong address']))
+    expect(address.getAttribute('aria-invalid')).toBe('true')
+    stop()
+  })
+})

@@ -6,7 +6,8 @@ import { TextField, type TextFieldProps } from '@/components/ui/text-field'
 
 /**
  * The app's one form hook (TanStack Form). Fields render through the design system's inputs, show their first
- * error once touched or after a submit attempt, and carry aria-invalid / aria-describedby from the inputs.
+ * error once touched or after a submit attempt, and carry aria-invalid / aria-describedby from the inputs; a text
+ * field says a new error politely while the user is in it (components/ui/text-field.tsx).
  * A submit judges every field, every time, shows all the errors at once and moves focus to the first of them.
  * Server errors on a field go in its `onServer` slot (setServerFieldError) and clear as soon as the user edits it.
  */

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { type RefObject, useId } from 'react'
+import { CloseIcon } from '@/components/ui/content-icons'
 import { IconButton } from '@/components/ui/icon-button'
-import { CloseIcon } from '@/components/ui/icons'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { setThemePreference, THEME_PREFERENCES, useThemePreference } from '@/lib/theme'
 import { m } from '@/paraglide/messages.js'

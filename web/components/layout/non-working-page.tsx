@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
-import { AlertIcon } from '@/components/ui/icons'
+import { AlertIcon } from '@/components/ui/content-icons'
 import type { ServiceStatus } from '@/lib/service-status'
 import { m } from '@/paraglide/messages.js'
 import { Logo } from './logo'

@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui'
+import { AlertIcon, CheckIcon, CloseIcon } from '@/components/ui/content-icons'
 import { IconButton } from '@/components/ui/icon-button'
-import { AlertIcon, CheckIcon, CloseIcon } from '@/components/ui/icons'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { cx } from '@/lib/class-names'
 import { type AppNotification, dismiss, type NotificationType } from '@/lib/notifications'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styles from './callout.module.css'
-import { AlertIcon } from './icons'
+import { AlertIcon } from './content-icons'
 
 export type CalloutProps = {
   /** danger: something failed (shown with the alert icon); success: good news; warning: something to act on. */

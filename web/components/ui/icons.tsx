@@ -1,9 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-/** Decorative 24×24 stroke icons; size comes from CSS. Name the control, not the icon. */
-type IconProps = Omit<ComponentProps<'svg'>, 'children'>
+/**
+ * Decorative 24×24 stroke icons; size comes from CSS. Name the control, not the icon. These are the shell's (the
+ * header's); the pages' own are in content-icons.tsx, so that they stay out of the first JS.
+ */
+export type IconProps = Omit<ComponentProps<'svg'>, 'children'>
 
-function Icon({ children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -25,14 +28,6 @@ export function MenuIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  )
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
     </Icon>
   )
 }
@@ -68,32 +63,6 @@ export function GlobeIcon(props: IconProps) {
     <Icon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </Icon>
-  )
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12l5 5 9-10" />
-    </Icon>
-  )
-}
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3l10 18H2L12 3z" />
-      <path d="M12 10v4M12 17.5v.01" />
-    </Icon>
-  )
-}
-
-/** Two opposite arrows: swap the two sides. */
-export function SwapIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
     </Icon>
   )
 }

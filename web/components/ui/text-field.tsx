@@ -1,4 +1,12 @@
-import { type ComponentProps, type ReactNode, useId } from 'react'
+import {
+  type ComponentProps,
+  type FocusEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { cx } from '@/lib/class-names'
 import { useKeepTypedBeforeHydration } from '@/lib/input-before-hydration'
 import styles from './field.module.css'
@@ -16,9 +24,46 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   className?: string
 }
 
+/** Runs `task` once the browser has drawn the next frame: its accessibility tree has then caught up with the page. */
+const afterNextFrame = (task: () => void) => requestAnimationFrame(() => setTimeout(task))
+
 /**
- * Label + input + hint + error, wired with aria-invalid and aria-describedby. On a pre-rendered page it takes
- * typing before React has hydrated it, and hands what was typed to the form then (lib/input-before-hydration.ts).
+ * When a field's error is said (its element is a polite live region then): when it appears while the user is in
+ * the field (an address the server refuses after a blur and a return to it, an e-mail typed wrong). The region
+ * turns live a frame after focus arrives, so an error that was there before, or came with the focus (a refused
+ * submit focuses its first error), is read once, as the field's description, not a second time. It is quiet
+ * while it shows an error the user has heard on this visit, so an edit that takes it away and brings it back (an
+ * amount's limit, hidden while the quote recomputes) says nothing; an error on another field is not said at all.
+ * Screen readers hear a region as the browser draws it, not at each render: hence the frames.
+ */
+function useErrorAnnouncement(error: ReactNode, invalid: boolean) {
+  const [inField, setInField] = useState(false)
+  // The error as text ('' for none); only a text error can be known again, any other is said each time it comes.
+  const text = invalid ? (typeof error === 'string' ? error : null) : ''
+  const shown = useRef(text)
+  const heard = useRef<string | null>('')
+  useEffect(() => {
+    shown.current = text
+    if (inField && text && text !== heard.current)
+      afterNextFrame(() => {
+        if (shown.current === text) heard.current = text
+      })
+  })
+  return {
+    live: inField && (!text || text !== heard.current),
+    onFocus: (input: HTMLInputElement) =>
+      afterNextFrame(() => {
+        heard.current = shown.current
+        setInField(input.ownerDocument.activeElement === input)
+      }),
+    onBlur: () => setInField(false),
+  }
+}
+
+/**
+ * Label + input + hint + error, wired with aria-invalid and aria-describedby; a new error is said while the user
+ * is in the field (useErrorAnnouncement). On a pre-rendered page it takes typing before React has hydrated it,
+ * and hands what was typed to the form then (lib/input-before-hydration.ts).
  */
 export function TextField({
   label,
@@ -28,6 +73,8 @@ export function TextField({
   id,
   className,
   'aria-describedby': describedBy,
+  onFocus,
+  onBlur,
   ...inputProps
 }: TextFieldProps) {
   const autoId = useId()
@@ -37,6 +84,7 @@ export function TextField({
   const errorId = `${inputId}-error`
   const invalid = error !== undefined && error !== null && error !== false && error !== ''
   const describedByIds = cx(describedBy, hint ? hintId : undefined, invalid && errorId) || undefined
+  const announcement = useErrorAnnouncement(error, invalid)
 
   return (
     <div className={cx(styles.field, className)}>
@@ -50,6 +98,14 @@ export function TextField({
           aria-invalid={invalid || undefined}
           aria-describedby={describedByIds}
           {...inputProps}
+          onFocus={(event: FocusEvent<HTMLInputElement>) => {
+            onFocus?.(event)
+            announcement.onFocus(event.currentTarget)
+          }}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            onBlur?.(event)
+            announcement.onBlur()
+          }}
         />
         {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
       </div>
@@ -58,11 +114,14 @@ export function TextField({
           {hint}
         </p>
       )}
-      {invalid && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      {/* Always there, so that a screen reader hears what is put into it (while it is live). */}
+      <div className={styles.errorRegion} aria-live={announcement.live ? 'polite' : 'off'} aria-atomic="true">
+        {invalid && (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { CloseIcon } from '@/components/ui/content-icons'
 import { IconButton } from '@/components/ui/icon-button'
-import { CloseIcon } from '@/components/ui/icons'
 import { returnFocus } from '@/components/ui/return-focus'
 import { m } from '@/paraglide/messages.js'
 import styles from './auth-dialog.module.css'

@@ -1,5 +1,5 @@
 import type { AnyFormApi } from '@tanstack/react-form'
-import { memo, Suspense, useEffect, useRef } from 'react'
+import { memo, Suspense, useCallback, useEffect, useRef } from 'react'
 import { focusFirstInvalidField, setServerFieldError, useAppForm } from '@/lib/form'
 import { lazyPart } from '@/lib/load-when-online'
 import { usePrimaryFormAction } from '@/lib/primary-action'
@@ -15,6 +15,7 @@ import { useAddressCheck } from '../forms/use-address-check'
 import { useOrderDraft } from '../forms/use-order-draft'
 import type { CalculatorState } from '../selection/calculator'
 import { FormFeedback } from '../submit/form-feedback'
+import { clearOrderAtProvider } from '../submit/returned-draft'
 import type { Feedback, SubmitOutcome } from '../submit/submit-outcome'
 import { useExchangeSubmit } from '../submit/use-exchange-submit'
 import styles from './exchange-form.module.css'
@@ -133,6 +134,14 @@ export const OrderPart = memo(function OrderPart({
     void form.handleSubmit()
   }, [form, signedIn])
 
+  // The card order's notice, dismissed: it stops coming back on a reload, and focus goes on to "Exchange now", the
+  // control after it (the dismiss button is gone), as the Tab key would have taken it.
+  const dismissFeedback = useCallback(() => {
+    clearOrderAtProvider()
+    onOutcome({ kind: 'done' })
+    formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus()
+  }, [onOutcome])
+
   return (
     <form
       ref={formRef}
@@ -148,7 +157,7 @@ export const OrderPart = memo(function OrderPart({
       }}
     >
       <OrderFieldsView form={form} checkAddress={checkAddress} />
-      <FormFeedback feedback={feedback} onOpenRedirect={onOpenRedirect} />
+      <FormFeedback feedback={feedback} onOpenRedirect={onOpenRedirect} onDismiss={dismissFeedback} />
       <form.AppForm>
         <form.SubmitButton pendingLabel={m.exchange_submit_pending()}>
           {m.exchange_submit()}

@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
+import { CloseIcon } from '@/components/ui/content-icons'
+import { IconButton } from '@/components/ui/icon-button'
 import type { RedirectPurpose } from '@/components/ui/redirect-dialog'
 import { m } from '@/paraglide/messages.js'
 import styles from '../components/exchange-form.module.css'
@@ -14,14 +16,18 @@ const readyText = {
 /**
  * What the last submit said: an error (role alert), a notice (role status), or, for a fiat order, the way on to
  * the card provider's page, to pay or (a sale) to receive the payout (the allow-listed redirect modal, opened
- * again by the button). The region is always there, so screen readers hear what is put into it.
+ * again by the button), which the user can dismiss. The region is always there, so screen readers hear what is put
+ * into it.
  */
 export function FormFeedback({
   feedback,
   onOpenRedirect,
+  onDismiss,
 }: {
   feedback: Feedback | null
   onOpenRedirect: () => void
+  /** The card order's notice is dismissed: the caller stops keeping it and moves focus on (the button is gone). */
+  onDismiss: () => void
 }) {
   return (
     <div className={styles.feedback}>
@@ -32,10 +38,19 @@ export function FormFeedback({
         {feedback?.tone === 'notice' && <Callout tone="warning">{feedback.message}</Callout>}
         {feedback?.tone === 'redirect' && (
           <Callout tone="warning">
-            <span>{readyText[feedback.purpose].ready()}</span>{' '}
-            <Button variant="secondary" onClick={onOpenRedirect}>
-              {readyText[feedback.purpose].link()}
-            </Button>
+            <span className={styles.redirectNotice}>
+              <span>{readyText[feedback.purpose].ready()}</span>{' '}
+              <Button variant="secondary" onClick={onOpenRedirect}>
+                {readyText[feedback.purpose].link()}
+              </Button>
+            </span>
+            <IconButton
+              className={styles.dismissNotice}
+              label={m.exchange_redirect_dismiss()}
+              onClick={onDismiss}
+            >
+              <CloseIcon />
+            </IconButton>
           </Callout>
         )}
       </div>

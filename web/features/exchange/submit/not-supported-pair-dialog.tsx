@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Dialog } from 'radix-ui'
 import { Button } from '@/components/ui/button'
+import { CloseIcon } from '@/components/ui/content-icons'
 import { IconButton } from '@/components/ui/icon-button'
-import { CloseIcon } from '@/components/ui/icons'
 import { m } from '@/paraglide/messages.js'
 import styles from '../components/exchange-form.module.css'
 

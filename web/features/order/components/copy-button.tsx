@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { CheckIcon } from '@/components/ui/icons'
+import { CheckIcon } from '@/components/ui/content-icons'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { m } from '@/paraglide/messages.js'
 

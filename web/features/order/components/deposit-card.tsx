@@ -1,7 +1,7 @@
 import type { Order } from '@sdk/gen/api/types.gen'
 import { type Ref, Suspense, useId } from 'react'
 import { Card } from '@/components/ui/card'
-import { AlertIcon } from '@/components/ui/icons'
+import { AlertIcon } from '@/components/ui/content-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { instrumentLabel } from '@/lib/instrument-label'
 import { lazyPart } from '@/lib/load-when-online'

@@ -1,5 +1,5 @@
 import type { Order } from '@sdk/gen/api/types.gen'
-import { AlertIcon } from '@/components/ui/icons'
+import { AlertIcon } from '@/components/ui/content-icons'
 import { m } from '@/paraglide/messages.js'
 import type { OrderWarnings } from '../order-warnings'
 import { hasWarning } from '../order-warnings'
