@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { m } from '@/paraglide/messages.js'
 import { createMockNetwork } from '../../../mocks/node'
 import { authDialogSpies, renderExchange } from './exchange-test-harness'
 
@@ -94,6 +95,17 @@ describe('exchange form', { timeout: 20_000 }, () => {
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({ event: 'exchange_initiated', pair: 'btc-usdttrc20', amount: 0.01 }),
     )
+  })
+
+  it('names each rate choice by its label alone, its hint describing it', async () => {
+    renderExchange('/?send=btc&receive=xrp&amount=0.01', network)
+    await receiveAmount()
+    const description = (radio: HTMLElement) =>
+      document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent
+    const fixed = screen.getByRole('radio', { name: m.exchange_rate_fixed() })
+    expect(description(fixed)).toBe(m.exchange_rate_fixed_hint())
+    const floating = screen.getByRole('radio', { name: m.exchange_rate_floating() })
+    expect(description(floating)).toBe(m.exchange_rate_floating_hint())
   })
 
   it('shows every rule of the form before anything is sent', async () => {

@@ -11,7 +11,7 @@ export interface RateModeToggleProps {
   fixedUnavailable: boolean
 }
 
-/** Fixed or floating rate: a native radio group (arrow keys move between the two). */
+/** Fixed or floating rate: a native radio group (arrow keys move between the two), each choice with its hint. */
 export function RateModeToggle({ value, onChange, fixedUnavailable }: RateModeToggleProps) {
   const name = useId()
   const noteId = `${name}-note`
@@ -35,9 +35,16 @@ export function RateModeToggle({ value, onChange, fixedUnavailable }: RateModeTo
               checked={value === option.mode}
               disabled={option.mode === 'FIXED' && fixedUnavailable}
               onChange={() => onChange(option.mode)}
+              // Named by its label alone; the hint describes it (the whole card is the label, to be pressed).
+              aria-labelledby={`${name}-${option.mode}`}
+              aria-describedby={`${name}-${option.mode}-hint`}
             />
-            <span className={styles.modeLabel}>{option.label}</span>
-            <span className={styles.modeHint}>{option.hint}</span>
+            <span id={`${name}-${option.mode}`} className={styles.modeLabel}>
+              {option.label}
+            </span>
+            <span id={`${name}-${option.mode}-hint`} className={styles.modeHint}>
+              {option.hint}
+            </span>
           </label>
         ))}
       </div>
