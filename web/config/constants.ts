@@ -85,6 +85,12 @@ export const SEO_KEYS_CHECK = false
 export const REDIRECT_LOOKUP_CACHE_MS = 10 * 60 * 1000
 
 /**
+ * How long the instrument list is fresh; the spec gives none (inferred: the list barely changes, so the pickers, the
+ * pages' loaders and the account and order pages share one fetch of it).
+ */
+export const INSTRUMENTS_STALE_MS = 5 * 60_000
+
+/**
  * The longest a navigation waits for SEO texts and section translations (§2 rules 5, 7) that are not cached
  * yet; after it the page opens with its default texts (inferred: keeps navigation fast when a content service is slow).
  */

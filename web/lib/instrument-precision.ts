@@ -1,10 +1,7 @@
 import { listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
-
-/** The instrument list barely changes; the account pages share the exchange's fetch of it. */
-export const INSTRUMENTS_STALE_MS = 5 * 60_000
+import { INSTRUMENTS_STALE_MS, ORDER_AMOUNT_DECIMALS } from '@/config/constants'
 
 export type PrecisionOf = (instrument: { currencyTitle: string; networkTitle: string }) => number
 

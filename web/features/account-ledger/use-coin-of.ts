@@ -1,7 +1,7 @@
 import { listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { INSTRUMENTS_STALE_MS } from '@/lib/instrument-precision'
+import { INSTRUMENTS_STALE_MS } from '@/config/constants'
 
 type CoinRef = { currencyTitle: string; networkTitle: string }
 

@@ -5,7 +5,7 @@ import {
 } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { Instrument, PairParams, RateMode } from '@sdk/gen/api/types.gen'
 import { queryOptions } from '@tanstack/react-query'
-import { INSTRUMENTS_STALE_MS } from './queries'
+import { INSTRUMENTS_STALE_MS } from '@/config/constants'
 import { usablePairData } from './rates/rate-outcome'
 
 // The queries the exchange form runs once it is there: apart from queries.ts, whose queries the routes' loaders

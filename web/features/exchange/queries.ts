@@ -1,11 +1,9 @@
 import { getDefaultPairOptions, listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
 import { queryOptions } from '@tanstack/react-query'
+import { INSTRUMENTS_STALE_MS } from '@/config/constants'
 import { publicPairsQuery, tradablePairs } from '@/lib/public-pairs'
 
 // The queries the routes' loaders run; the ones only the form runs are in form-queries.ts (docs/budgets.md).
-
-/** The instrument list barely changes: kept fresh for 5 minutes, so pickers and pages share one fetch. */
-export const INSTRUMENTS_STALE_MS = 5 * 60_000
 
 /** Every active instrument (all providers: crypto and fiat), for the pickers and the pages' loaders. */
 export const instrumentsQueryOptions = () =>
