@@ -150,10 +150,13 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
     side === calc.priced.typedSide && !calc.settling && !adjusting ? typedAmountError : null
   const amountId = (side: TypedSide) => `${ids}-amount-${side}`
   const orderFormId = `${ids}-order`
-  const edit = () => {
-    // An edit dismisses what the last submit said; a card order's notice then stops coming back on a reload.
+  /** What the last submit said goes (an edit, a dismiss, a new outcome): a card order's notice stops coming back on a reload. */
+  const clearFeedback = () => {
     if (feedback?.tone === 'redirect') clearOrderAtProvider()
     setFeedback(null)
+  }
+  const edit = () => {
+    clearFeedback()
     setAmountMissing(false)
     start.clearNote()
   }
@@ -188,7 +191,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
         setFeedback({ tone: 'notice', message: m.exchange_fiat_sign_in_needed() })
         return
       default:
-        setFeedback(null)
+        clearFeedback()
     }
   })
 

@@ -15,7 +15,6 @@ import { useAddressCheck } from '../forms/use-address-check'
 import { useOrderDraft } from '../forms/use-order-draft'
 import type { CalculatorState } from '../selection/calculator'
 import { FormFeedback } from '../submit/form-feedback'
-import { clearOrderAtProvider } from '../submit/returned-draft'
 import type { Feedback, SubmitOutcome } from '../submit/submit-outcome'
 import { useExchangeSubmit } from '../submit/use-exchange-submit'
 import styles from './exchange-form.module.css'
@@ -134,10 +133,9 @@ export const OrderPart = memo(function OrderPart({
     void form.handleSubmit()
   }, [form, signedIn])
 
-  // The card order's notice, dismissed: it stops coming back on a reload, and focus goes on to "Exchange now", the
-  // control after it (the dismiss button is gone), as the Tab key would have taken it.
+  // The card order's notice, dismissed (the form that owns it stops keeping it), and focus goes on to "Exchange
+  // now", the control after it (the dismiss button is gone), as the Tab key would have taken it.
   const dismissFeedback = useCallback(() => {
-    clearOrderAtProvider()
     onOutcome({ kind: 'done' })
     formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus()
   }, [onOutcome])
