@@ -7,7 +7,6 @@ const alias = {
 }
 
 // Unit and component tests sit beside the code: the app's logic, its components (jsdom), and everything else in Node.
-// MSW's WebSocket interception needs the global WebSocket, which Node 20 has only behind a flag.
 export default defineConfig({
   test: {
     // One worker per core: Vitest's default (cores − 1) runs the files one at a time on CI's two cores.
@@ -17,6 +16,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'node',
+          maxWorkers: '100%',
           include: ['sdk/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The contract tests have their own run (vitest.contract.config.ts): they start the HTTP mock server.
           exclude: ['mocks/contract/**', 'scripts/contract-drift.test.ts'],
@@ -26,7 +26,6 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           environment: 'node',
-          execArgv: ['--experimental-websocket'],
         },
       },
       // The app's logic tests run in Node, which starts in milliseconds; a file that needs a DOM says so in its
@@ -39,24 +38,24 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'web',
+          maxWorkers: '100%',
           include: ['web/**/*.test.ts'],
           exclude: ['web/e2e/**'],
           pool: 'vmThreads',
           environment: 'node',
           setupFiles: ['web/test/vm-globals.ts'],
-          execArgv: ['--experimental-websocket'],
         },
       },
       {
         extends: './vite.config.ts',
         test: {
           name: 'web-dom',
+          maxWorkers: '100%',
           include: ['web/**/*.test.tsx'],
           exclude: ['web/e2e/**'],
           pool: 'vmThreads',
           environment: 'jsdom',
           setupFiles: ['web/test/vm-globals.ts', 'web/test/testing-library-setup.ts'],
-          execArgv: ['--experimental-websocket'],
         },
       },
     ],

@@ -186,7 +186,7 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
 
   await worker.start({
     // Assets, Vite's own requests and anything the contract does not name go to the network.
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mock-worker.js' },
     quiet: true,
   })

@@ -1,5 +1,5 @@
 // The mock network for vitest: the handlers and the rates channel on one world, behind setupServer.
-// Conventions: server.listen({ onUnhandledRequest: 'error' }) in beforeAll, server.resetHandlers() in
+// Conventions: server.listen({ onUnhandledFrame: 'error' }) in beforeAll, server.resetHandlers() in
 // afterEach, server.close() in afterAll, one createMockNetwork (so a freshly seeded world) per test file.
 import { websocketPath } from '@sdk/operations.gen'
 import type { RequestHandler, WebSocketHandler } from 'msw'
@@ -49,7 +49,7 @@ export function createMockNetwork(options: MockNetworkOptions = {}): MockNetwork
     ...createHandlers(world, baseUrls),
     ...cardProviderPageHandlers(world),
   ]
-  // MSW intercepts WebSockets through the global WebSocket (Node 20: --experimental-websocket).
+  // MSW intercepts WebSockets through the global WebSocket.
   if (typeof globalThis.WebSocket !== 'undefined') handlers.push(...createWsHandlers(world, wsUrl))
   return { server: setupServer(...handlers), world, baseUrls, wsUrl }
 }

@@ -23,7 +23,7 @@ async function startMocks(baseUrls: ServiceBaseUrls): Promise<PrerenderData> {
   const { createMockNetwork } = await import('../mocks/node.ts')
   const { server } = createMockNetwork({ baseUrls })
   // A call no handler answers fails its page (and so the build) instead of reaching the network.
-  server.listen({ onUnhandledRequest: 'error' })
+  server.listen({ onUnhandledFrame: 'error' })
   return { description: 'the mock world (mocks/node.ts)', stop: () => server.close() }
 }
 

@@ -9,6 +9,7 @@ rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
 const steps = [
+  ['Node version of every runner', 'node', ['scripts/node-versions.mjs']],
   ['prepare generated app files', 'npx', ['tsx', 'scripts/prepare.ts']],
   // tsc uses one core for ≈ 40 s: it runs beside the next two steps (together ≈ 20 s), and the run waits for it
   // after the lint. One after the other they took 61 s on CI's two cores.

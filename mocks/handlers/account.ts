@@ -1,8 +1,8 @@
 // Tag `account`: the signed-in user's account data, wallet, order history and exchange requests.
 import {
-  zCreateExchangeRequestData,
-  zListOrderHistoryData,
-  zListWalletHistoryData,
+  zCreateExchangeRequestBody,
+  zListOrderHistoryQuery,
+  zListWalletHistoryQuery,
 } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
@@ -28,21 +28,21 @@ export function accountHandlers(world: World, baseUrl: string): HttpHandler[] {
     http.get('/api/v1/users/wallet/history', (info) =>
       answer(world, 'listWalletHistory', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { query } = await readInput('listWalletHistory', zListWalletHistoryData, info)
+        const { query } = await readInput('listWalletHistory', { query: zListWalletHistoryQuery }, info)
         return info.response(200).json(world.wallet.history(userId, query))
       }),
     ),
     http.get('/api/v1/users/orders', (info) =>
       answer(world, 'listOrderHistory', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { query } = await readInput('listOrderHistory', zListOrderHistoryData, info)
+        const { query } = await readInput('listOrderHistory', { query: zListOrderHistoryQuery }, info)
         return info.response(200).json(world.account.orderHistory(userId, query))
       }),
     ),
     http.post('/api/v1/users/exchange-request', (info) =>
       answer(world, 'createExchangeRequest', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { body } = await readInput('createExchangeRequest', zCreateExchangeRequestData, info)
+        const { body } = await readInput('createExchangeRequest', { body: zCreateExchangeRequestBody }, info)
         return info.response(200).json(world.account.exchangeRequest(userId, body))
       }),
     ),

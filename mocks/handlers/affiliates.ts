@@ -1,9 +1,9 @@
 // Tag `affiliates`: the signed-in user's referral id, balances, rewards and withdrawals.
 import {
-  zCreateAffiliateWithdrawalData,
-  zListAffiliateAccrualsData,
-  zListAffiliateWithdrawalsData,
-  zListCashbacksData,
+  zCreateAffiliateWithdrawalBody,
+  zListAffiliateAccrualsQuery,
+  zListAffiliateWithdrawalsQuery,
+  zListCashbacksQuery,
 } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
@@ -31,14 +31,18 @@ export function affiliatesHandlers(world: World, baseUrl: string): HttpHandler[]
     http.get('/api/v1/affiliates/accruals', (info) =>
       answer(world, 'listAffiliateAccruals', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { query } = await readInput('listAffiliateAccruals', zListAffiliateAccrualsData, info)
+        const { query } = await readInput(
+          'listAffiliateAccruals',
+          { query: zListAffiliateAccrualsQuery },
+          info,
+        )
         return info.response(200).json(world.affiliates.accruals(userId, query))
       }),
     ),
     http.get('/api/v1/affiliates/cashbacks', (info) =>
       answer(world, 'listCashbacks', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { query } = await readInput('listCashbacks', zListCashbacksData, info)
+        const { query } = await readInput('listCashbacks', { query: zListCashbacksQuery }, info)
         return info.response(200).json(world.affiliates.cashbacks(userId, query))
       }),
     ),
@@ -51,14 +55,22 @@ export function affiliatesHandlers(world: World, baseUrl: string): HttpHandler[]
     http.get('/api/v1/affiliates/withdrawals', (info) =>
       answer(world, 'listAffiliateWithdrawals', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { query } = await readInput('listAffiliateWithdrawals', zListAffiliateWithdrawalsData, info)
+        const { query } = await readInput(
+          'listAffiliateWithdrawals',
+          { query: zListAffiliateWithdrawalsQuery },
+          info,
+        )
         return info.response(200).json(world.affiliates.withdrawals(userId, query))
       }),
     ),
     http.post('/api/v1/affiliates/withdrawals', (info) =>
       answer(world, 'createAffiliateWithdrawal', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { body } = await readInput('createAffiliateWithdrawal', zCreateAffiliateWithdrawalData, info)
+        const { body } = await readInput(
+          'createAffiliateWithdrawal',
+          { body: zCreateAffiliateWithdrawalBody },
+          info,
+        )
         return info.response(201).json(world.affiliates.createWithdrawal(userId, body))
       }),
     ),

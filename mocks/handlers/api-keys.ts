@@ -1,5 +1,5 @@
 // Tag `api-keys`: the signed-in user's API keys.
-import { zDeleteApiKeyData, zGenerateApiKeyData, zUpdateApiKeyData } from '@sdk/gen/api/zod.gen'
+import { zDeleteApiKeyBody, zGenerateApiKeyBody, zUpdateApiKeyBody } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
@@ -13,7 +13,7 @@ export function apiKeysHandlers(world: World, baseUrl: string): HttpHandler[] {
     http.post('/api/v1/users/generate-api-key', (info) =>
       answer(world, 'generateApiKey', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { body } = await readInput('generateApiKey', zGenerateApiKeyData, info)
+        const { body } = await readInput('generateApiKey', { body: zGenerateApiKeyBody }, info)
         return info.response(201).json(world.apiKeys.generate(userId, body ?? {}))
       }),
     ),
@@ -26,14 +26,14 @@ export function apiKeysHandlers(world: World, baseUrl: string): HttpHandler[] {
     http.post('/api/v1/users/update-api-key', (info) =>
       answer(world, 'updateApiKey', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { body } = await readInput('updateApiKey', zUpdateApiKeyData, info)
+        const { body } = await readInput('updateApiKey', { body: zUpdateApiKeyBody }, info)
         return info.response(200).json(world.apiKeys.update(userId, body))
       }),
     ),
     http.post('/api/v1/users/delete-api-key', (info) =>
       answer(world, 'deleteApiKey', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { body } = await readInput('deleteApiKey', zDeleteApiKeyData, info)
+        const { body } = await readInput('deleteApiKey', { body: zDeleteApiKeyBody }, info)
         world.apiKeys.delete(userId, body)
         return info.response(204).empty()
       }),

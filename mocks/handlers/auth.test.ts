@@ -28,7 +28,7 @@ describe('sign-in', () => {
     const { response } = await authenticateLocal({
       body: { email: demo.email, password: demo.password, browserFingerprint: TEST_FINGERPRINT },
     })
-    const setCookies = response.headers.getSetCookie()
+    const setCookies = response?.headers.getSetCookie()
     expect(setCookies).toEqual([
       expect.stringMatching(/^access_token=at_\w+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/),
       expect.stringMatching(/^refresh_token=rt_\w+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/),
@@ -90,8 +90,8 @@ describe('logout', () => {
     await signIn()
     const { access_token } = net.jar.get(net.baseUrls.api)
     const { response } = await logout()
-    expect(response.status).toBe(204)
-    expect(response.headers.getSetCookie()).toEqual([
+    expect(response?.status).toBe(204)
+    expect(response?.headers.getSetCookie()).toEqual([
       expect.stringMatching(/^access_token=; Path=\/; Max-Age=0;/),
       expect.stringMatching(/^refresh_token=; Path=\/; Max-Age=0;/),
     ])
@@ -122,7 +122,7 @@ describe('documented triggers of the account layer', () => {
       field: 'resetCode',
     })
     const { response } = await resetPassword({ body: { ...body, resetCode: code ?? '' } })
-    expect(response.status).toBe(204)
+    expect(response?.status).toBe(204)
     expect(await signIn(SEED_USERS.fresh.email, 'brand-new-9')).toMatchObject({ userId: SEED_USERS.fresh.id })
   })
 })

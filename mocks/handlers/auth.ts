@@ -1,13 +1,13 @@
 // Tag `auth`: sign-in, registration, tokens and password reset. The session is two cookies (respond.ts).
 import {
-  zAuthenticateLocalData,
-  zAuthenticateTelegramData,
-  zCreateLocalUserData,
-  zCreateTelegramUserData,
-  zLinkTelegramData,
-  zRefreshSessionData,
-  zRequestPasswordResetData,
-  zResetPasswordData,
+  zAuthenticateLocalBody,
+  zAuthenticateTelegramBody,
+  zCreateLocalUserBody,
+  zCreateTelegramUserBody,
+  zLinkTelegramBody,
+  zRefreshSessionBody,
+  zRequestPasswordResetBody,
+  zResetPasswordBody,
 } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
@@ -32,7 +32,7 @@ export function authHandlers(world: World, baseUrl: string): HttpHandler[] {
   return [
     http.post('/api/v1/users/authentication/refresh', (info) =>
       answer(world, 'refreshSession', info, async () => {
-        const { body } = await readInput('refreshSession', zRefreshSessionData, info)
+        const { body } = await readInput('refreshSession', { body: zRefreshSessionBody }, info)
         const tokens = world.sessions.refresh(info.cookies[REFRESH_COOKIE], body.browserFingerprint)
         return withCookies(sessionCookies(tokens), (init) => info.response(200).json({ success: true }, init))
       }),
@@ -48,14 +48,14 @@ export function authHandlers(world: World, baseUrl: string): HttpHandler[] {
     ),
     http.post('/api/v1/users/local/authenticate', (info) =>
       answer(world, 'authenticateLocal', info, async () => {
-        const { body } = await readInput('authenticateLocal', zAuthenticateLocalData, info)
+        const { body } = await readInput('authenticateLocal', { body: zAuthenticateLocalBody }, info)
         const { account, tokens } = world.account.login(body)
         return withCookies(sessionCookies(tokens), (init) => info.response(200).json(account, init))
       }),
     ),
     http.post('/api/v1/users/telegram/authenticate', (info) =>
       answer(world, 'authenticateTelegram', info, async () => {
-        const { body } = await readInput('authenticateTelegram', zAuthenticateTelegramData, info)
+        const { body } = await readInput('authenticateTelegram', { body: zAuthenticateTelegramBody }, info)
         const fingerprint = info.cookies[FINGERPRINT_COOKIE] || undefined
         const { account, tokens } = await world.telegram.authenticate(body, fingerprint)
         return withCookies(sessionCookies(tokens), (init) => info.response(200).json(account, init))
@@ -63,33 +63,33 @@ export function authHandlers(world: World, baseUrl: string): HttpHandler[] {
     ),
     http.post('/api/v1/users/local/create', (info) =>
       answer(world, 'createLocalUser', info, async () => {
-        const { body } = await readInput('createLocalUser', zCreateLocalUserData, info)
+        const { body } = await readInput('createLocalUser', { body: zCreateLocalUserBody }, info)
         return info.response(201).json(world.users.register(body))
       }),
     ),
     http.post('/api/v1/users/telegram/create', (info) =>
       answer(world, 'createTelegramUser', info, async () => {
-        const { body } = await readInput('createTelegramUser', zCreateTelegramUserData, info)
+        const { body } = await readInput('createTelegramUser', { body: zCreateTelegramUserBody }, info)
         return info.response(201).json(await world.telegram.create(body))
       }),
     ),
     http.post('/api/v1/users/local/link-telegram', (info) =>
       answer(world, 'linkTelegram', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { body } = await readInput('linkTelegram', zLinkTelegramData, info)
+        const { body } = await readInput('linkTelegram', { body: zLinkTelegramBody }, info)
         return info.response(200).json(await world.telegram.link(userId, body))
       }),
     ),
     http.post('/api/v1/users/local/request-password-reset', (info) =>
       answer(world, 'requestPasswordReset', info, async () => {
-        const { body } = await readInput('requestPasswordReset', zRequestPasswordResetData, info)
+        const { body } = await readInput('requestPasswordReset', { body: zRequestPasswordResetBody }, info)
         world.users.requestPasswordReset(body)
         return info.response(204).empty()
       }),
     ),
     http.post('/api/v1/users/local/reset-password', (info) =>
       answer(world, 'resetPassword', info, async () => {
-        const { body } = await readInput('resetPassword', zResetPasswordData, info)
+        const { body } = await readInput('resetPassword', { body: zResetPasswordBody }, info)
         world.users.resetPassword(body)
         return info.response(204).empty()
       }),

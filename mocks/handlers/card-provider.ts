@@ -1,8 +1,8 @@
 // Tag `card-provider`: the card payment provider's user calls (fiat flow), for the signed-in user.
 import {
-  zCardProviderSignInData,
-  zCardProviderSignUpData,
-  zGetCardProviderKycAccessTokenData,
+  zCardProviderSignInBody,
+  zCardProviderSignUpBody,
+  zGetCardProviderKycAccessTokenQuery,
 } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
@@ -18,14 +18,14 @@ export function cardProviderHandlers(world: World, baseUrl: string): HttpHandler
     http.post(`${base}/user/sign-up`, (info) =>
       answer(world, 'cardProviderSignUp', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { body } = await readInput('cardProviderSignUp', zCardProviderSignUpData, info)
+        const { body } = await readInput('cardProviderSignUp', { body: zCardProviderSignUpBody }, info)
         return info.response(200).json(world.cardProvider.signUp(userId, body))
       }),
     ),
     http.post(`${base}/user/sign-in`, (info) =>
       answer(world, 'cardProviderSignIn', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { body } = await readInput('cardProviderSignIn', zCardProviderSignInData, info)
+        const { body } = await readInput('cardProviderSignIn', { body: zCardProviderSignInBody }, info)
         return info.response(200).json(world.cardProvider.signIn(userId, body))
       }),
     ),
@@ -46,7 +46,7 @@ export function cardProviderHandlers(world: World, baseUrl: string): HttpHandler
         const userId = sessionUserId(world, info.cookies)
         const { query } = await readInput(
           'getCardProviderKycAccessToken',
-          zGetCardProviderKycAccessTokenData,
+          { query: zGetCardProviderKycAccessTokenQuery },
           info,
         )
         return info.response(200).json(world.cardProvider.kycAccessToken(userId, query.feature))

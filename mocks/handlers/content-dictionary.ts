@@ -1,5 +1,5 @@
 // The dictionary service (openapi/content/dictionary.yaml): SEO texts per page and locale.
-import { zGetSeoTextsData } from '@sdk/gen/dictionary/zod.gen'
+import { zGetSeoTextsBody } from '@sdk/gen/dictionary/zod.gen'
 import type { paths } from '@sdk/paths/dictionary'
 import type { HttpHandler } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
@@ -12,7 +12,7 @@ export function contentDictionaryHandlers(world: World, baseUrl: string): HttpHa
   return [
     http.post('/dict/seo', (info) =>
       answer(world, 'getSeoTexts', info, async () => {
-        const { body } = await readInput('getSeoTexts', zGetSeoTextsData, info)
+        const { body } = await readInput('getSeoTexts', { body: zGetSeoTextsBody }, info)
         return info.response(200).json({ data: world.content.seoTexts(body.params.page, body.params.locale) })
       }),
     ),

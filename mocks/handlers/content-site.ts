@@ -1,5 +1,5 @@
 // The site's own services (openapi/content/site.yaml): redirect lookup, build manifest, locale messages.
-import { zGetLocaleMessagesData, zLookupRedirectData } from '@sdk/gen/site/zod.gen'
+import { zGetLocaleMessagesPath, zLookupRedirectQuery } from '@sdk/gen/site/zod.gen'
 import type { paths } from '@sdk/paths/site'
 import type { HttpHandler } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
@@ -13,7 +13,7 @@ export function contentSiteHandlers(world: World, baseUrl: string): HttpHandler[
   return [
     http.get('/api/redirects', (info) =>
       answer(world, 'lookupRedirect', info, async () => {
-        const { query } = await readInput('lookupRedirect', zLookupRedirectData, info)
+        const { query } = await readInput('lookupRedirect', { query: zLookupRedirectQuery }, info)
         return info.response(200).json(world.content.lookupRedirect(query.path))
       }),
     ),
@@ -27,7 +27,7 @@ export function contentSiteHandlers(world: World, baseUrl: string): HttpHandler[
     ),
     http.get('/locales/{locale}/messages.json', (info) =>
       answer(world, 'getLocaleMessages', info, async () => {
-        const { path } = await readInput('getLocaleMessages', zGetLocaleMessagesData, info)
+        const { path } = await readInput('getLocaleMessages', { path: zGetLocaleMessagesPath }, info)
         return info.response(200).json(localeMessages(path.locale))
       }),
     ),

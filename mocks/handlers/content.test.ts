@@ -13,7 +13,7 @@ describe('blog', () => {
       path: { slug: 'guides/wallets/choosing-a-wallet' },
       query: { locale: 'ru' },
     })
-    expect(request.url).toContain('/posts/guides%2Fwallets%2Fchoosing-a-wallet')
+    expect(request?.url).toContain('/posts/guides%2Fwallets%2Fchoosing-a-wallet')
     expect(data).toMatchObject({ slug: 'guides/wallets/choosing-a-wallet', category: { slug: 'guides' } })
   })
 
@@ -43,7 +43,7 @@ describe('dictionary and site', () => {
     })
     expect((await lookupRedirect({ query: { path: '/nothing-here' } })).data).toEqual({ redirect: null })
     const build = await getLatestBuild()
-    expect(build.response.headers.get('cache-control')).toBe('no-cache')
+    expect(build.response?.headers.get('cache-control')).toBe('no-cache')
     expect((await getLocaleMessages({ path: { locale: 'ru' } })).data).toEqual({})
     // @ts-expect-error: a locale the contract does not list
     expect(await failure(getLocaleMessages({ path: { locale: 'de' } }))).toMatchObject({

@@ -1,5 +1,5 @@
 // Tag `instruments`: the instrument lists (v1, v2) and address validation.
-import { zListInstrumentsV1Data, zListInstrumentsV2Data, zValidateAddressData } from '@sdk/gen/api/zod.gen'
+import { zListInstrumentsV1Query, zListInstrumentsV2Query, zValidateAddressBody } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
@@ -12,7 +12,7 @@ export function instrumentsHandlers(world: World, baseUrl: string): HttpHandler[
   return [
     http.get('/api/v1/instruments/public', (info) =>
       answer(world, 'listInstrumentsV1', info, async () => {
-        const { query } = await readInput('listInstrumentsV1', zListInstrumentsV1Data, info)
+        const { query } = await readInput('listInstrumentsV1', { query: zListInstrumentsV1Query }, info)
         const bestChangeName = query?.bestChangeName
         return info
           .response(200)
@@ -21,7 +21,7 @@ export function instrumentsHandlers(world: World, baseUrl: string): HttpHandler[
     ),
     http.get('/api/v2/instruments/public', (info) =>
       answer(world, 'listInstrumentsV2', info, async () => {
-        const { query } = await readInput('listInstrumentsV2', zListInstrumentsV2Data, info)
+        const { query } = await readInput('listInstrumentsV2', { query: zListInstrumentsV2Query }, info)
         const providers = query?.providers?.split(',')
         return info
           .response(200)
@@ -30,7 +30,7 @@ export function instrumentsHandlers(world: World, baseUrl: string): HttpHandler[
     ),
     http.post('/api/v1/instruments/public/validate-address', (info) =>
       answer(world, 'validateAddress', info, async () => {
-        const { body } = await readInput('validateAddress', zValidateAddressData, info)
+        const { body } = await readInput('validateAddress', { body: zValidateAddressBody }, info)
         return info.response(200).json(world.catalog.validateAddress(body))
       }),
     ),

@@ -1,5 +1,5 @@
 // Tag `kyc`: identity verification of the signed-in user.
-import { zSubmitKycData } from '@sdk/gen/api/zod.gen'
+import { zSubmitKycBody } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
@@ -13,7 +13,7 @@ export function kycHandlers(world: World, baseUrl: string): HttpHandler[] {
     http.post('/api/v1/users/kyc/submit', (info) =>
       answer(world, 'submitKyc', info, async () => {
         const userId = sessionUserId(world, info.cookies)
-        const { body } = await readInput('submitKyc', zSubmitKycData, info)
+        const { body } = await readInput('submitKyc', { body: zSubmitKycBody }, info)
         return info.response(200).json(world.kyc.submit(userId, body))
       }),
     ),

@@ -1,5 +1,5 @@
 // Tag `pairs`: the default pair and the public pair list.
-import { zListPublicPairsV2Data } from '@sdk/gen/api/zod.gen'
+import { zListPublicPairsV2Query } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
@@ -15,7 +15,7 @@ export function pairsHandlers(world: World, baseUrl: string): HttpHandler[] {
     ),
     http.get('/api/v2/pairs/public', (info) =>
       answer(world, 'listPublicPairsV2', info, async () => {
-        const { query } = await readInput('listPublicPairsV2', zListPublicPairsV2Data, info)
+        const { query } = await readInput('listPublicPairsV2', { query: zListPublicPairsV2Query }, info)
         return info.response(200).json(world.pairs(query?.instrumentFromSlug))
       }),
     ),

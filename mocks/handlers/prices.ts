@@ -1,5 +1,5 @@
 // Tag `prices`: the price history behind the chart of /price/{symbol}.
-import { zGetPriceHistoryData } from '@sdk/gen/api/zod.gen'
+import { zGetPriceHistoryQuery } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
@@ -13,7 +13,7 @@ export function pricesHandlers(world: World, baseUrl: string): HttpHandler[] {
   return [
     http.get('/api/v1/prices/public/history', (info) =>
       answer(world, 'getPriceHistory', info, async () => {
-        const { query } = await readInput('getPriceHistory', zGetPriceHistoryData, info)
+        const { query } = await readInput('getPriceHistory', { query: zGetPriceHistoryQuery }, info)
         return info.response(200).json(priceHistory(world.ctx, query.symbol, query.range))
       }),
     ),

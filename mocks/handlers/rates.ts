@@ -1,5 +1,5 @@
 // Tag `rates`: one live rate and the recommended amount (the WebSocket channel is mocks/ws/).
-import { zGetPublicRateData, zGetRecommendedAmountData } from '@sdk/gen/api/zod.gen'
+import { zGetPublicRateQuery, zGetRecommendedAmountQuery } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
@@ -12,13 +12,13 @@ export function ratesHandlers(world: World, baseUrl: string): HttpHandler[] {
   return [
     http.get('/api/v1/rates/public/recommended-amount', (info) =>
       answer(world, 'getRecommendedAmount', info, async () => {
-        const { query } = await readInput('getRecommendedAmount', zGetRecommendedAmountData, info)
+        const { query } = await readInput('getRecommendedAmount', { query: zGetRecommendedAmountQuery }, info)
         return info.response(200).json(world.pricing.recommendedFor(query))
       }),
     ),
     http.get('/api/v2/rates/public/one', (info) =>
       answer(world, 'getPublicRate', info, async () => {
-        const { query } = await readInput('getPublicRate', zGetPublicRateData, info)
+        const { query } = await readInput('getPublicRate', { query: zGetPublicRateQuery }, info)
         return info.response(200).json(world.pricing.quote(query))
       }),
     ),

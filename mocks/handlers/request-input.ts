@@ -1,16 +1,21 @@
-// Reads and checks a request against the operation's generated zod request schema (z<Operation>Data from
-// sdk/gen/<doc>/zod.gen.ts): the JSON body, the query (strings turned into the numbers and booleans the
-// schema asks for) and the path parameters. A request the schema rejects is answered with the error code
+// Reads and checks a request against the operation's generated zod request schemas (z<Operation>Body, …Path,
+// …Query from sdk/gen/<doc>/zod.gen.ts): the JSON body, the query (strings turned into the numbers and booleans
+// the schema asks for) and the path parameters. A request the schemas reject is answered with the error code
 // the operation declares for it (see invalidRequest).
 import type { ErrorCode } from '@sdk/gen/api/types.gen'
 import { type OperationId, operations } from '@sdk/operations.gen'
 import type * as z from 'zod/mini'
 import { WorldError } from '../world/errors'
 
-/** A generated request schema: an object of body, path and query. */
-type DataSchema = z.ZodMiniType & { def: { type: string; shape?: Record<string, z.ZodMiniType> } }
-
 type Location = 'body' | 'path' | 'query'
+
+/** An operation's generated request schemas, by where each part of the request travels. */
+type RequestSchemas = Partial<Record<Location, z.ZodMiniType>>
+
+/** What readInput returns: each part the operation declares, parsed; the others undefined. */
+type RequestInput<S extends RequestSchemas> = {
+  [L in Location]: S[L] extends z.ZodMiniType ? z.output<S[L]> : undefined
+}
 
 interface Issue {
   code?: string
@@ -111,35 +116,39 @@ async function readBody(operationId: OperationId, request: Request): Promise<unk
   }
 }
 
-/** The request's body, path and query, checked (and defaulted) by the operation's request schema. */
-export async function readInput<S extends DataSchema>(
+/** The request's body, path and query, checked (and defaulted) by the operation's request schemas. */
+export async function readInput<S extends RequestSchemas>(
   operationId: OperationId,
-  schema: S,
+  schemas: S,
   info: RequestInfo,
-): Promise<z.output<S>> {
-  const shape = shapeOf(schema) ?? {}
-  const location = (name: Location) => (shape[name] ? defOf(unwrap(shape[name])).type : 'never')
+): Promise<RequestInput<S>> {
   const url = new URL(info.request.url)
-  const input: Record<Location, unknown> = {
-    body: location('body') === 'never' ? undefined : await readBody(operationId, info.request),
+  const raw: Record<Location, unknown> = {
+    body: schemas.body ? await readBody(operationId, info.request) : undefined,
     path: undefined,
     query: undefined,
   }
-  const pathShape = shapeOf(shape.path)
+  const pathShape = shapeOf(schemas.path)
   if (pathShape) {
     const params: Record<string, string> = {}
     for (const key of Object.keys(pathShape)) {
       const value = info.params?.[key]
       if (typeof value === 'string') params[key] = decodeParam(value)
     }
-    input.path = params
+    raw.path = params
   }
-  const queryShape = shapeOf(shape.query)
-  if (queryShape) input.query = queryObject(queryShape, url)
-  const result = schema.safeParse(input)
-  if (!result.success) {
-    const issue = result.error.issues[0] ?? { path: [], message: 'invalid request' }
-    throw invalidRequest(operationId, issue)
+  const queryShape = shapeOf(schemas.query)
+  if (queryShape) raw.query = queryObject(queryShape, url)
+  const parsed: Record<Location, unknown> = { body: undefined, path: undefined, query: undefined }
+  for (const location of ['path', 'query', 'body'] as const) {
+    const schema = schemas[location]
+    if (!schema) continue
+    const result = schema.safeParse(raw[location])
+    if (!result.success) {
+      const issue = result.error.issues[0] ?? { path: [], message: 'invalid request' }
+      throw invalidRequest(operationId, { ...issue, path: [location, ...issue.path] })
+    }
+    parsed[location] = result.data
   }
-  return result.data as z.output<S>
+  return parsed as RequestInput<S>
 }

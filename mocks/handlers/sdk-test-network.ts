@@ -35,7 +35,7 @@ export function setupSdkTestNetwork(options: MockNetworkOptions = {}): SdkTestNe
   let jar: CookieJar | undefined
   let sdk: ConfiguredSdk | undefined
   beforeAll(() => {
-    network.server.listen({ onUnhandledRequest: 'error' })
+    network.server.listen({ onUnhandledFrame: 'error' })
     jar = installCookieJar()
   })
   beforeEach(() => {

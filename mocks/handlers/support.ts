@@ -1,5 +1,5 @@
 // Tag `support`: the support page's contact form.
-import { zCreateSupportRequestData } from '@sdk/gen/api/zod.gen'
+import { zCreateSupportRequestBody } from '@sdk/gen/api/zod.gen'
 import type { paths } from '@sdk/paths/api'
 import type { HttpHandler } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
@@ -12,7 +12,7 @@ export function supportHandlers(world: World, baseUrl: string): HttpHandler[] {
   return [
     http.post('/api/v1/support/requests', (info) =>
       answer(world, 'createSupportRequest', info, async () => {
-        const { body } = await readInput('createSupportRequest', zCreateSupportRequestData, info)
+        const { body } = await readInput('createSupportRequest', { body: zCreateSupportRequestBody }, info)
         return info.response(200).json(world.support.create(body))
       }),
     ),

@@ -1,5 +1,4 @@
-// The rates channel through MSW's WebSocket interception (Node 20: --experimental-websocket, set in
-// vitest.config.ts), and the drop control.
+// The rates channel through MSW's WebSocket interception, and the drop control.
 import { zWsServerMessage } from '@sdk/gen/api/zod.gen'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMockNetwork } from '../node'
@@ -7,7 +6,7 @@ import { dropWebSockets, openWebSocketCount } from './ws-connections'
 
 const { server, world, wsUrl } = createMockNetwork()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 
 const nextMessage = (socket: WebSocket) =>

@@ -28,7 +28,7 @@ let waitingForSite: Promise<void> | undefined
  * site to answer again (untilSiteAnswers below). Asks nothing.
  */
 export function siteOutOfReach(): boolean {
-  return waitingForSite !== undefined || (typeof navigator !== 'undefined' && !navigator.onLine)
+  return waitingForSite !== undefined || globalThis.navigator?.onLine === false
 }
 
 /**

@@ -15,3 +15,7 @@ for (const name of names) scope[name] ??= (streams as Record<string, unknown>)[n
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true, writable: true })
 }
+// jsdom's Performance has no entry list; a page in a test has no navigation entry to report.
+if (typeof performance !== 'undefined' && typeof performance.getEntriesByType !== 'function') {
+  Object.defineProperty(performance, 'getEntriesByType', { value: () => [], configurable: true })
+}

@@ -591,11 +591,11 @@ export const zDeleteApiKeyRequest = z.object({
     apiId: zApiKeyId
 });
 
-export const zIdentityType = z.enum([
+export const zIdentityType = z._default(z.enum([
     'passport',
     'idcard',
     'drivinglicense'
-]);
+]), 'idcard');
 
 /**
  * A photo as a base64 data URL (`data:image/jpeg;base64,…`). JPEG, PNG or WebP, at most about 10 MB before encoding.
@@ -789,13 +789,9 @@ export const zWsPairsRatesUnsubscribe = z.object({
 /**
  * A frame the client sends on /api/v2/ws.
  */
-export const zWsClientMessage = z.union([
-    z.intersection(z.object({
-        event: z.literal('pairs.rates')
-    }), zWsPairsRatesSubscribe),
-    z.intersection(z.object({
-        event: z.literal('pairs.unsubscribe')
-    }), zWsPairsRatesUnsubscribe)
+export const zWsClientMessage = z.discriminatedUnion('event', [
+    zWsPairsRatesSubscribe,
+    zWsPairsRatesUnsubscribe
 ]);
 
 /**
@@ -829,21 +825,13 @@ export const zWsPairsErrorMessage = z.object({
 /**
  * A frame the server sends on /api/v2/ws. Every message is on channel `pairs`; `event` tells them apart.
  */
-export const zWsServerMessage = z.union([
-    z.intersection(z.object({
-        event: z.literal('rates')
-    }), zWsPairDataMessage),
-    z.intersection(z.object({
-        event: z.literal('error')
-    }), zWsPairsErrorMessage)
+export const zWsServerMessage = z.discriminatedUnion('event', [
+    zWsPairDataMessage,
+    zWsPairsErrorMessage
 ]);
 
-export const zListLatestPublicOrdersData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(50))), 10)
-    }))
+export const zListLatestPublicOrdersQuery = z.object({
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(50))), 10)
 });
 
 /**
@@ -851,13 +839,9 @@ export const zListLatestPublicOrdersData = z.object({
  */
 export const zListLatestPublicOrdersResponse = z.array(zPublicOrderSummary).check(z.maxLength(50));
 
-export const zGetOrderPublicInfoData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.object({
-        orderId: z.string().check(z.minLength(1)),
-        destinationAddress: z.string().check(z.minLength(1))
-    })
+export const zGetOrderPublicInfoQuery = z.object({
+    orderId: z.string().check(z.minLength(1)),
+    destinationAddress: z.string().check(z.minLength(1))
 });
 
 /**
@@ -865,13 +849,9 @@ export const zGetOrderPublicInfoData = z.object({
  */
 export const zGetOrderPublicInfoResponse = zOrder;
 
-export const zGetOrderRefundInfoData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.object({
-        orderId: z.string().check(z.minLength(1)),
-        destinationAddress: z.string().check(z.minLength(1))
-    })
+export const zGetOrderRefundInfoQuery = z.object({
+    orderId: z.string().check(z.minLength(1)),
+    destinationAddress: z.string().check(z.minLength(1))
 });
 
 /**
@@ -879,67 +859,43 @@ export const zGetOrderRefundInfoData = z.object({
  */
 export const zGetOrderRefundInfoResponse = zRefundInfo;
 
-export const zCreatePublicOrderData = z.object({
-    body: zCreateOrderRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zCreatePublicOrderBody = zCreateOrderRequest;
 
 /**
  * The order was created.
  */
 export const zCreatePublicOrderResponse = zCreateOrderResponse;
 
-export const zSetOrderEmailData = z.object({
-    body: zSetEmailRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zSetOrderEmailBody = zSetEmailRequest;
 
 /**
  * The e-mail was set.
  */
 export const zSetOrderEmailResponse = zSetEmailResponse;
 
-export const zRequestOrderRefundData = z.object({
-    body: zRequestRefundRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zRequestOrderRefundBody = zRequestRefundRequest;
 
 /**
  * The refund was requested; the updated order, with a REFUND_REQUESTED event.
  */
 export const zRequestOrderRefundResponse = zOrder;
 
-export const zAcceptOrderRateModeChangeData = z.object({
-    body: zAcceptRateModeChangeRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zAcceptOrderRateModeChangeBody = zAcceptRateModeChangeRequest;
 
 /**
  * The new rate was accepted; the updated order, with a RATE_MODE_CHANGE_ACCEPTED event.
  */
 export const zAcceptOrderRateModeChangeResponse = zOrder;
 
-export const zValidateAddressData = z.object({
-    body: zValidateAddressRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zValidateAddressBody = zValidateAddressRequest;
 
 /**
  * Whether the address is valid, and why not.
  */
 export const zValidateAddressResponse = zAddressValidation;
 
-export const zListInstrumentsV1Data = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        bestChangeName: z.optional(z.string().check(z.minLength(1)))
-    }))
+export const zListInstrumentsV1Query = z.object({
+    bestChangeName: z.optional(z.string().check(z.minLength(1)))
 });
 
 /**
@@ -947,13 +903,9 @@ export const zListInstrumentsV1Data = z.object({
  */
 export const zListInstrumentsV1Response = z.array(zInstrument);
 
-export const zListInstrumentsV2Data = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        providers: z.optional(z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/))),
-        all: z._default(z.optional(z.boolean()), false)
-    }))
+export const zListInstrumentsV2Query = z.object({
+    providers: z.optional(z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/))),
+    all: z._default(z.optional(z.boolean()), false)
 });
 
 /**
@@ -961,45 +913,23 @@ export const zListInstrumentsV2Data = z.object({
  */
 export const zListInstrumentsV2Response = z.array(zInstrument);
 
-export const zGetHealthData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * The service status.
  */
 export const zGetHealthResponse = zHealthResponse;
-
-export const zGetHealthzData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
 
 /**
  * The service status.
  */
 export const zGetHealthzResponse = zHealthResponse;
 
-export const zGetDefaultPairData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * The default pair.
  */
 export const zGetDefaultPairResponse = zDefaultPair;
 
-export const zListPublicPairsV2Data = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        instrumentFromSlug: z.optional(z.string().check(z.minLength(1)))
-    }))
+export const zListPublicPairsV2Query = z.object({
+    instrumentFromSlug: z.optional(z.string().check(z.minLength(1)))
 });
 
 /**
@@ -1007,16 +937,12 @@ export const zListPublicPairsV2Data = z.object({
  */
 export const zListPublicPairsV2Response = z.array(zPairListItem);
 
-export const zGetRecommendedAmountData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.object({
-        instrumentFromCurrencyTitle: z.string().check(z.minLength(1)),
-        instrumentFromNetworkTitle: z.string().check(z.minLength(1)),
-        instrumentToCurrencyTitle: z.string().check(z.minLength(1)),
-        instrumentToNetworkTitle: z.string().check(z.minLength(1)),
-        rateMode: zRateMode
-    })
+export const zGetRecommendedAmountQuery = z.object({
+    instrumentFromCurrencyTitle: z.string().check(z.minLength(1)),
+    instrumentFromNetworkTitle: z.string().check(z.minLength(1)),
+    instrumentToCurrencyTitle: z.string().check(z.minLength(1)),
+    instrumentToNetworkTitle: z.string().check(z.minLength(1)),
+    rateMode: zRateMode
 });
 
 /**
@@ -1024,18 +950,14 @@ export const zGetRecommendedAmountData = z.object({
  */
 export const zGetRecommendedAmountResponse = zRecommendedAmount;
 
-export const zGetPublicRateData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.object({
-        instrumentFromCurrencyTitle: z.string().check(z.minLength(1)),
-        instrumentFromNetworkTitle: z.string().check(z.minLength(1)),
-        instrumentToCurrencyTitle: z.string().check(z.minLength(1)),
-        instrumentToNetworkTitle: z.string().check(z.minLength(1)),
-        rateMode: zRateMode,
-        claimedDepositAmount: z.optional(z.number().check(z.gt(0))),
-        claimedDepositAmountCurrency: z.optional(z.string().check(z.minLength(1)))
-    })
+export const zGetPublicRateQuery = z.object({
+    instrumentFromCurrencyTitle: z.string().check(z.minLength(1)),
+    instrumentFromNetworkTitle: z.string().check(z.minLength(1)),
+    instrumentToCurrencyTitle: z.string().check(z.minLength(1)),
+    instrumentToNetworkTitle: z.string().check(z.minLength(1)),
+    rateMode: zRateMode,
+    claimedDepositAmount: z.optional(z.number().check(z.gt(0))),
+    claimedDepositAmountCurrency: z.optional(z.string().check(z.minLength(1)))
 });
 
 /**
@@ -1043,67 +965,37 @@ export const zGetPublicRateData = z.object({
  */
 export const zGetPublicRateResponse = zPairData;
 
-export const zGetPublicStatsData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * The statistics.
  */
 export const zGetPublicStatsResponse = zPublicStats;
 
-export const zCardProviderSignUpData = z.object({
-    body: zCardProviderSignUpRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zCardProviderSignUpBody = zCardProviderSignUpRequest;
 
 /**
  * The user is registered with the provider.
  */
 export const zCardProviderSignUpResponse = zCardProviderSignUpResult;
 
-export const zCardProviderSignInData = z.object({
-    body: zCardProviderSignInRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zCardProviderSignInBody = zCardProviderSignInRequest;
 
 /**
  * Signed in at the provider.
  */
 export const zCardProviderSignInResponse = zCardProviderBearerToken;
 
-export const zGetCardProviderContactsData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * The provider's view of the user's e-mail.
  */
 export const zGetCardProviderContactsResponse = zCardProviderContacts;
-
-export const zGetCardProviderKycStatusData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
 
 /**
  * The status of each verification feature.
  */
 export const zGetCardProviderKycStatusResponse = zCardProviderKycStatus;
 
-export const zGetCardProviderKycAccessTokenData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.object({
-        feature: z.string().check(z.minLength(1))
-    })
+export const zGetCardProviderKycAccessTokenQuery = z.object({
+    feature: z.string().check(z.minLength(1))
 });
 
 /**
@@ -1111,135 +1003,81 @@ export const zGetCardProviderKycAccessTokenData = z.object({
  */
 export const zGetCardProviderKycAccessTokenResponse = zCardProviderKycAccessToken;
 
-export const zRefreshSessionData = z.object({
-    body: zRefreshRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zRefreshSessionBody = zRefreshRequest;
 
 /**
  * New tokens are set.
  */
 export const zRefreshSessionResponse = zRefreshResponse;
 
-export const zLogoutData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * Signed out; the cookies are cleared.
  */
 export const zLogoutResponse = z.void();
 
-export const zAuthenticateLocalData = z.object({
-    body: zLocalAuthenticateRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zAuthenticateLocalBody = zLocalAuthenticateRequest;
 
 /**
  * Signed in.
  */
 export const zAuthenticateLocalResponse = zAccountData;
 
-export const zAuthenticateTelegramData = z.object({
-    body: zTelegramInitDataRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zAuthenticateTelegramBody = zTelegramInitDataRequest;
 
 /**
  * Signed in.
  */
 export const zAuthenticateTelegramResponse = zAccountData;
 
-export const zCreateLocalUserData = z.object({
-    body: zLocalCreateRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zCreateLocalUserBody = zLocalCreateRequest;
 
 /**
  * The account is created.
  */
 export const zCreateLocalUserResponse = zAccountData;
 
-export const zCreateTelegramUserData = z.object({
-    body: zTelegramInitDataRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zCreateTelegramUserBody = zTelegramInitDataRequest;
 
 /**
  * The account is created.
  */
 export const zCreateTelegramUserResponse = zAccountData;
 
-export const zLinkTelegramData = z.object({
-    body: zTelegramInitDataRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zLinkTelegramBody = zTelegramInitDataRequest;
 
 /**
  * Linked; the account data now carries telegramUserId.
  */
 export const zLinkTelegramResponse = zAccountData;
 
-export const zRequestPasswordResetData = z.object({
-    body: zPasswordResetRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zRequestPasswordResetBody = zPasswordResetRequest;
 
 /**
  * Accepted; a code is sent if the e-mail has an account.
  */
 export const zRequestPasswordResetResponse = z.void();
 
-export const zResetPasswordData = z.object({
-    body: zResetPasswordRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zResetPasswordBody = zResetPasswordRequest;
 
 /**
  * The password is changed.
  */
 export const zResetPasswordResponse = z.void();
 
-export const zGetAccountDataData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * The account data.
  */
 export const zGetAccountDataResponse = zAccountData;
-
-export const zGetWalletBalancesData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
 
 /**
  * Both balance lists; an instrument with no funds is left out.
  */
 export const zGetWalletBalancesResponse = zWalletBalances;
 
-export const zListWalletHistoryData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        kind: z.optional(zWalletTransferKind),
-        offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
-        limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
-    }))
+export const zListWalletHistoryQuery = z.object({
+    kind: z.optional(zWalletTransferKind),
+    offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
 });
 
 /**
@@ -1247,13 +1085,9 @@ export const zListWalletHistoryData = z.object({
  */
 export const zListWalletHistoryResponse = zWalletHistoryPage;
 
-export const zListOrderHistoryData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
-        limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
-    }))
+export const zListOrderHistoryQuery = z.object({
+    offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
 });
 
 /**
@@ -1261,112 +1095,64 @@ export const zListOrderHistoryData = z.object({
  */
 export const zListOrderHistoryResponse = zOrderHistoryPage;
 
-export const zCreateExchangeRequestData = z.object({
-    body: zExchangeRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zCreateExchangeRequestBody = zExchangeRequest;
 
 /**
  * The order was created.
  */
 export const zCreateExchangeRequestResponse = zCreateOrderResponse;
 
-export const zGenerateApiKeyData = z.object({
-    body: z.optional(zGenerateApiKeyRequest),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zGenerateApiKeyBody = zGenerateApiKeyRequest;
 
 /**
  * The new key, with its secret.
  */
 export const zGenerateApiKeyResponse = zApiKeyWithSecret;
 
-export const zListApiKeysData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * The user's keys.
  */
 export const zListApiKeysResponse = z.array(zApiKey);
 
-export const zUpdateApiKeyData = z.object({
-    body: zUpdateApiKeyRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zUpdateApiKeyBody = zUpdateApiKeyRequest;
 
 /**
  * The updated key.
  */
 export const zUpdateApiKeyResponse = zApiKey;
 
-export const zDeleteApiKeyData = z.object({
-    body: zDeleteApiKeyRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zDeleteApiKeyBody = zDeleteApiKeyRequest;
 
 /**
  * The key is deleted.
  */
 export const zDeleteApiKeyResponse = z.void();
 
-export const zSubmitKycData = z.object({
-    body: zVerificationData,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zSubmitKycBody = zVerificationData;
 
 /**
  * Submitted; the new status.
  */
 export const zSubmitKycResponse = zVerificationStatus;
 
-export const zGetKycStatusData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * The verification status record.
  */
 export const zGetKycStatusResponse = zVerificationStatus;
-
-export const zGetReferrerIdData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
 
 /**
  * The user's referral id.
  */
 export const zGetReferrerIdResponse = zAffiliateReferrerId;
 
-export const zListAffiliateBalancesData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * The balances; empty before the first reward.
  */
 export const zListAffiliateBalancesResponse = z.array(zAffiliateBalance);
 
-export const zListAffiliateAccrualsData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
-        limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
-    }))
+export const zListAffiliateAccrualsQuery = z.object({
+    offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
 });
 
 /**
@@ -1374,13 +1160,9 @@ export const zListAffiliateAccrualsData = z.object({
  */
 export const zListAffiliateAccrualsResponse = zAffiliateAccrualPage;
 
-export const zListCashbacksData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
-        limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
-    }))
+export const zListCashbacksQuery = z.object({
+    offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
 });
 
 /**
@@ -1388,24 +1170,14 @@ export const zListCashbacksData = z.object({
  */
 export const zListCashbacksResponse = zAffiliateAccrualPage;
 
-export const zGetCashbackTotalsData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * The totals per coin, and how many cashbacks they sum.
  */
 export const zGetCashbackTotalsResponse = zCashbackTotals;
 
-export const zListAffiliateWithdrawalsData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
-        limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
-    }))
+export const zListAffiliateWithdrawalsQuery = z.object({
+    offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20)
 });
 
 /**
@@ -1413,24 +1185,16 @@ export const zListAffiliateWithdrawalsData = z.object({
  */
 export const zListAffiliateWithdrawalsResponse = zAffiliateWithdrawalPage;
 
-export const zCreateAffiliateWithdrawalData = z.object({
-    body: zWithdrawalRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zCreateAffiliateWithdrawalBody = zWithdrawalRequest;
 
 /**
  * The withdrawal is created (normally `pending`).
  */
 export const zCreateAffiliateWithdrawalResponse = zAffiliateWithdrawal;
 
-export const zGetPriceHistoryData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.object({
-        symbol: z.string().check(z.regex(/^[a-z0-9]{1,20}$/)),
-        range: z._default(z.optional(zPriceHistoryRange), '7d')
-    })
+export const zGetPriceHistoryQuery = z.object({
+    symbol: z.string().check(z.regex(/^[a-z0-9]{1,20}$/)),
+    range: z._default(z.optional(zPriceHistoryRange), '7d')
 });
 
 /**
@@ -1438,11 +1202,7 @@ export const zGetPriceHistoryData = z.object({
  */
 export const zGetPriceHistoryResponse = zPriceHistory;
 
-export const zCreateSupportRequestData = z.object({
-    body: zSupportRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zCreateSupportRequestBody = zSupportRequest;
 
 /**
  * The ticket (a new one, or the one an earlier request with the same requestId created).

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 /**
  * The content locale.
  */
-export const zContentLocale = z.enum(['en', 'ru']);
+export const zContentLocale = z._default(z.enum(['en', 'ru']), 'en');
 
 export const zContentSection = z.enum([
     'blog',
@@ -121,14 +121,12 @@ export const zErrorBody = z.object({
  */
 export const zLocale = zContentLocale;
 
-export const zGetBlogTranslationsData = z.object({
-    body: z.optional(z.never()),
-    path: z.object({
-        section: zContentSection
-    }),
-    query: z.optional(z.object({
-        locale: z.optional(zContentLocale)
-    }))
+export const zGetBlogTranslationsPath = z.object({
+    section: zContentSection
+});
+
+export const zGetBlogTranslationsQuery = z.object({
+    locale: z.optional(zContentLocale)
 });
 
 /**
@@ -136,15 +134,11 @@ export const zGetBlogTranslationsData = z.object({
  */
 export const zGetBlogTranslationsResponse = zBlogTranslations;
 
-export const zListBlogPostsData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        locale: z.optional(zContentLocale),
-        category: z.optional(zContentSlug),
-        offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
-        per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(50))), 9)
-    }))
+export const zListBlogPostsQuery = z.object({
+    locale: z.optional(zContentLocale),
+    category: z.optional(zContentSlug),
+    offset: z._default(z.optional(z.int().check(z.gte(0))), 0),
+    per_page: z._default(z.optional(z.int().check(z.gte(1), z.lte(50))), 9)
 });
 
 /**
@@ -152,14 +146,12 @@ export const zListBlogPostsData = z.object({
  */
 export const zListBlogPostsResponse = zBlogPostPage;
 
-export const zGetBlogPostData = z.object({
-    body: z.optional(z.never()),
-    path: z.object({
-        slug: zContentSlug
-    }),
-    query: z.optional(z.object({
-        locale: z.optional(zContentLocale)
-    }))
+export const zGetBlogPostPath = z.object({
+    slug: zContentSlug
+});
+
+export const zGetBlogPostQuery = z.object({
+    locale: z.optional(zContentLocale)
 });
 
 /**
@@ -167,12 +159,8 @@ export const zGetBlogPostData = z.object({
  */
 export const zGetBlogPostResponse = zBlogPost;
 
-export const zListBlogCategoriesData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        locale: z.optional(zContentLocale)
-    }))
+export const zListBlogCategoriesQuery = z.object({
+    locale: z.optional(zContentLocale)
 });
 
 /**
@@ -180,12 +168,8 @@ export const zListBlogCategoriesData = z.object({
  */
 export const zListBlogCategoriesResponse = z.array(zBlogCategory);
 
-export const zListDocsData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.object({
-        locale: z.optional(zContentLocale)
-    }))
+export const zListDocsQuery = z.object({
+    locale: z.optional(zContentLocale)
 });
 
 /**
@@ -193,14 +177,12 @@ export const zListDocsData = z.object({
  */
 export const zListDocsResponse = z.array(zDocSummary);
 
-export const zGetDocData = z.object({
-    body: z.optional(z.never()),
-    path: z.object({
-        slug: z.string().check(z.maxLength(200), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
-    }),
-    query: z.optional(z.object({
-        locale: z.optional(zContentLocale)
-    }))
+export const zGetDocPath = z.object({
+    slug: z.string().check(z.maxLength(200), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+});
+
+export const zGetDocQuery = z.object({
+    locale: z.optional(zContentLocale)
 });
 
 /**

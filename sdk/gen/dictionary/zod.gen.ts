@@ -59,11 +59,7 @@ export const zErrorBody = z.object({
     expectedAmount: z.optional(z.number())
 });
 
-export const zGetSeoTextsData = z.object({
-    body: zSeoTextsRequest,
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
+export const zGetSeoTextsBody = zSeoTextsRequest;
 
 /**
  * The page's SEO texts.

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 /**
  * The content locale.
  */
-export const zContentLocale = z.enum(['en', 'ru']);
+export const zContentLocale = z._default(z.enum(['en', 'ru']), 'en');
 
 export const zRedirectStatus = z.union([z.literal(301), z.literal(302)]);
 
@@ -70,12 +70,8 @@ export const zErrorBody = z.object({
     expectedAmount: z.optional(z.number())
 });
 
-export const zLookupRedirectData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.object({
-        path: z.string().check(z.maxLength(2048), z.regex(/^\//))
-    })
+export const zLookupRedirectQuery = z.object({
+    path: z.string().check(z.maxLength(2048), z.regex(/^\//))
 });
 
 /**
@@ -83,23 +79,13 @@ export const zLookupRedirectData = z.object({
  */
 export const zLookupRedirectResponse = zRedirectLookup;
 
-export const zGetLatestBuildData = z.object({
-    body: z.optional(z.never()),
-    path: z.optional(z.never()),
-    query: z.optional(z.never())
-});
-
 /**
  * The manifest of the live build.
  */
 export const zGetLatestBuildResponse = zBuildManifest;
 
-export const zGetLocaleMessagesData = z.object({
-    body: z.optional(z.never()),
-    path: z.object({
-        locale: zContentLocale
-    }),
-    query: z.optional(z.never())
+export const zGetLocaleMessagesPath = z.object({
+    locale: zContentLocale
 });
 
 /**

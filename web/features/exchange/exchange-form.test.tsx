@@ -17,7 +17,7 @@ server.events.on('request:start', async ({ request }) => {
 })
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
+  server.listen({ onUnhandledFrame: 'error' })
   // The lazily loaded parts (Radix popover and dialog, the submit pipeline) compile once here, not inside a test.
   await Promise.all([
     import('./pickers/instrument-picker-popup'),

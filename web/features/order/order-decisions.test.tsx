@@ -13,7 +13,7 @@ const net = createMockNetwork({ now: Date.now() })
 const { world } = net
 type OrderScenario = Parameters<typeof world.controls.setOrderScenario>[1]
 
-beforeAll(() => net.server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => net.server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   cleanup()
   act(() => clearNotifications())

@@ -15,7 +15,7 @@ const { world } = net
 /** Lazily loaded pieces (QR code, dialog) take a while on a first, cold import. */
 const LAZY = { timeout: 8_000 }
 
-beforeAll(() => net.server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => net.server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   cleanup()
   act(() => clearNotifications())

@@ -17,7 +17,7 @@ const countReads = ({ request }: { request: Request }) => {
 }
 
 beforeAll(() => {
-  net.server.listen({ onUnhandledRequest: 'error' })
+  net.server.listen({ onUnhandledFrame: 'error' })
   net.server.events.on('request:start', countReads)
 })
 afterEach(() => {

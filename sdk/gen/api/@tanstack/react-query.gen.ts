@@ -741,27 +741,30 @@ export const listWalletHistoryInfiniteQueryKey = (options?: Options<ListWalletHi
  *
  * Newest first.
  */
-export const listWalletHistoryInfiniteOptions = (options?: Options<ListWalletHistoryData>) => infiniteQueryOptions<ListWalletHistoryResponse, ListWalletHistoryError, InfiniteData<ListWalletHistoryResponse>, QueryKey<Options<ListWalletHistoryData>>, number | Pick<QueryKey<Options<ListWalletHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
-        // @ts-ignore
-        const page: Pick<QueryKey<Options<ListWalletHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                offset: pageParam
-            }
-        };
-        const params = createInfiniteParams(queryKey, page);
-        const { data } = await listWalletHistory({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listWalletHistoryInfiniteQueryKey(options)
-});
+export const listWalletHistoryInfiniteOptions = (options?: Options<ListWalletHistoryData>) => {
+    const opts = infiniteQueryOptions<ListWalletHistoryResponse, ListWalletHistoryError, InfiniteData<ListWalletHistoryResponse>, QueryKey<Options<ListWalletHistoryData>>, number | Pick<QueryKey<Options<ListWalletHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListWalletHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    offset: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listWalletHistory({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listWalletHistoryInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
 
 export const listOrderHistoryQueryKey = (options?: Options<ListOrderHistoryData>) => createQueryKey('listOrderHistory', options);
 
@@ -790,27 +793,30 @@ export const listOrderHistoryInfiniteQueryKey = (options?: Options<ListOrderHist
  *
  * The orders made while signed in, newest first, for /profile/history.
  */
-export const listOrderHistoryInfiniteOptions = (options?: Options<ListOrderHistoryData>) => infiniteQueryOptions<ListOrderHistoryResponse, ListOrderHistoryError, InfiniteData<ListOrderHistoryResponse>, QueryKey<Options<ListOrderHistoryData>>, number | Pick<QueryKey<Options<ListOrderHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
-        // @ts-ignore
-        const page: Pick<QueryKey<Options<ListOrderHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                offset: pageParam
-            }
-        };
-        const params = createInfiniteParams(queryKey, page);
-        const { data } = await listOrderHistory({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listOrderHistoryInfiniteQueryKey(options)
-});
+export const listOrderHistoryInfiniteOptions = (options?: Options<ListOrderHistoryData>) => {
+    const opts = infiniteQueryOptions<ListOrderHistoryResponse, ListOrderHistoryError, InfiniteData<ListOrderHistoryResponse>, QueryKey<Options<ListOrderHistoryData>>, number | Pick<QueryKey<Options<ListOrderHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListOrderHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    offset: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listOrderHistory({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listOrderHistoryInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
 
 /**
  * Create an order from the account layer
@@ -1015,27 +1021,30 @@ export const listAffiliateAccrualsInfiniteQueryKey = (options?: Options<ListAffi
  *
  * Rewards for orders of users who registered with the user's referral id, newest first. Every item has kind `accrual`.
  */
-export const listAffiliateAccrualsInfiniteOptions = (options?: Options<ListAffiliateAccrualsData>) => infiniteQueryOptions<ListAffiliateAccrualsResponse, ListAffiliateAccrualsError, InfiniteData<ListAffiliateAccrualsResponse>, QueryKey<Options<ListAffiliateAccrualsData>>, number | Pick<QueryKey<Options<ListAffiliateAccrualsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
-        // @ts-ignore
-        const page: Pick<QueryKey<Options<ListAffiliateAccrualsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                offset: pageParam
-            }
-        };
-        const params = createInfiniteParams(queryKey, page);
-        const { data } = await listAffiliateAccruals({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listAffiliateAccrualsInfiniteQueryKey(options)
-});
+export const listAffiliateAccrualsInfiniteOptions = (options?: Options<ListAffiliateAccrualsData>) => {
+    const opts = infiniteQueryOptions<ListAffiliateAccrualsResponse, ListAffiliateAccrualsError, InfiniteData<ListAffiliateAccrualsResponse>, QueryKey<Options<ListAffiliateAccrualsData>>, number | Pick<QueryKey<Options<ListAffiliateAccrualsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListAffiliateAccrualsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    offset: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listAffiliateAccruals({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listAffiliateAccrualsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
 
 export const listCashbacksQueryKey = (options?: Options<ListCashbacksData>) => createQueryKey('listCashbacks', options);
 
@@ -1064,27 +1073,30 @@ export const listCashbacksInfiniteQueryKey = (options?: Options<ListCashbacksDat
  *
  * Rewards for the user's own orders, newest first (/profile/cashback). Every item has kind `cashback`.
  */
-export const listCashbacksInfiniteOptions = (options?: Options<ListCashbacksData>) => infiniteQueryOptions<ListCashbacksResponse, ListCashbacksError, InfiniteData<ListCashbacksResponse>, QueryKey<Options<ListCashbacksData>>, number | Pick<QueryKey<Options<ListCashbacksData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
-        // @ts-ignore
-        const page: Pick<QueryKey<Options<ListCashbacksData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                offset: pageParam
-            }
-        };
-        const params = createInfiniteParams(queryKey, page);
-        const { data } = await listCashbacks({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listCashbacksInfiniteQueryKey(options)
-});
+export const listCashbacksInfiniteOptions = (options?: Options<ListCashbacksData>) => {
+    const opts = infiniteQueryOptions<ListCashbacksResponse, ListCashbacksError, InfiniteData<ListCashbacksResponse>, QueryKey<Options<ListCashbacksData>>, number | Pick<QueryKey<Options<ListCashbacksData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListCashbacksData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    offset: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listCashbacks({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listCashbacksInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
 
 export const getCashbackTotalsQueryKey = (options?: Options<GetCashbackTotalsData>) => createQueryKey('getCashbackTotals', options);
 
@@ -1133,27 +1145,30 @@ export const listAffiliateWithdrawalsInfiniteQueryKey = (options?: Options<ListA
  *
  * Newest first (/profile/withdraw). Reloaded after every withdrawal attempt, together with the balances (§8).
  */
-export const listAffiliateWithdrawalsInfiniteOptions = (options?: Options<ListAffiliateWithdrawalsData>) => infiniteQueryOptions<ListAffiliateWithdrawalsResponse, ListAffiliateWithdrawalsError, InfiniteData<ListAffiliateWithdrawalsResponse>, QueryKey<Options<ListAffiliateWithdrawalsData>>, number | Pick<QueryKey<Options<ListAffiliateWithdrawalsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
-        // @ts-ignore
-        const page: Pick<QueryKey<Options<ListAffiliateWithdrawalsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                offset: pageParam
-            }
-        };
-        const params = createInfiniteParams(queryKey, page);
-        const { data } = await listAffiliateWithdrawals({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listAffiliateWithdrawalsInfiniteQueryKey(options)
-});
+export const listAffiliateWithdrawalsInfiniteOptions = (options?: Options<ListAffiliateWithdrawalsData>) => {
+    const opts = infiniteQueryOptions<ListAffiliateWithdrawalsResponse, ListAffiliateWithdrawalsError, InfiniteData<ListAffiliateWithdrawalsResponse>, QueryKey<Options<ListAffiliateWithdrawalsData>>, number | Pick<QueryKey<Options<ListAffiliateWithdrawalsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListAffiliateWithdrawalsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    offset: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listAffiliateWithdrawals({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listAffiliateWithdrawalsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
 
 /**
  * Withdraw affiliate earnings

@@ -115,27 +115,30 @@ export const listBlogPostsInfiniteQueryKey = (options?: Options<ListBlogPostsDat
  *
  * Newest first. /blog/page{number} asks for offset (number − 1) × per_page; /blog/{slug...}/page{number} does the same for the category `slug`. An unknown category is ERR_NOT_FOUND, which the client shows as its not-found page.
  */
-export const listBlogPostsInfiniteOptions = (options?: Options<ListBlogPostsData>) => infiniteQueryOptions<ListBlogPostsResponse, ListBlogPostsError, InfiniteData<ListBlogPostsResponse>, QueryKey<Options<ListBlogPostsData>>, number | Pick<QueryKey<Options<ListBlogPostsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-// @ts-ignore
-{
-    queryFn: async ({ pageParam, queryKey, signal }) => {
-        // @ts-ignore
-        const page: Pick<QueryKey<Options<ListBlogPostsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-            query: {
-                offset: pageParam
-            }
-        };
-        const params = createInfiniteParams(queryKey, page);
-        const { data } = await listBlogPosts({
-            ...options,
-            ...params,
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listBlogPostsInfiniteQueryKey(options)
-});
+export const listBlogPostsInfiniteOptions = (options?: Options<ListBlogPostsData>) => {
+    const opts = infiniteQueryOptions<ListBlogPostsResponse, ListBlogPostsError, InfiniteData<ListBlogPostsResponse>, QueryKey<Options<ListBlogPostsData>>, number | Pick<QueryKey<Options<ListBlogPostsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListBlogPostsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    offset: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listBlogPosts({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listBlogPostsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
 
 export const getBlogPostQueryKey = (options: Options<GetBlogPostData>) => createQueryKey('getBlogPost', options);
 

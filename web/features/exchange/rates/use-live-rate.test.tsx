@@ -8,13 +8,16 @@ import type { SocketHandle } from './rates-in-cache'
 import type { RatesSocketEvent } from './rates-socket'
 import { RATE_FALLBACK_REFRESH_MS, RATE_SOCKET_GRACE_MS, useLiveRate } from './use-live-rate'
 
-const network = setupSdkTestNetwork()
+setupSdkTestNetwork()
 
-/** The REST rate calls the hook made. */
+/** The REST rate calls the hook made, counted as they leave through fetch (MSW reports them a few I/O turns later). */
 let restCalls = 0
 beforeAll(() => {
-  network.server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/api/v2/rates/public/one')) restCalls += 1
+  const fetch = globalThis.fetch
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (url.includes('/api/v2/rates/public/one')) restCalls += 1
+    return fetch(input, init)
   })
 })
 afterEach(() => {

@@ -20,7 +20,7 @@ const PROVIDER_HOST = 'pay.mock-card-provider.test'
 const network = createMockNetwork()
 let jar: CookieJar
 beforeAll(async () => {
-  network.server.listen({ onUnhandledRequest: 'error' })
+  network.server.listen({ onUnhandledFrame: 'error' })
   jar = installCookieJar()
   await Promise.all([import('./submit-order'), import('../components/order-part')])
 }, 60_000)

@@ -9,7 +9,7 @@ import { orderPath, renderOrderRoute } from '../order-test-harness'
 const net = createMockNetwork({ now: Date.now() })
 const { world } = net
 
-beforeAll(() => net.server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => net.server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   cleanup()
   net.server.resetHandlers()

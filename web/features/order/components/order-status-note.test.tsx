@@ -13,7 +13,7 @@ const { world } = net
 /** The demo user (mocks/world/world-seed.ts): signed in, with an e-mail and the card provider's KYC passed. */
 const DEMO_USER_ID = 1001
 
-beforeAll(() => net.server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => net.server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   cleanup()
   net.server.resetHandlers()

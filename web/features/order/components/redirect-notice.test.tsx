@@ -9,7 +9,7 @@ import { createMockNetwork } from '../../../../mocks/node'
 import { OrderRedirectNotice, RedirectNotice } from './redirect-notice'
 
 const net = createMockNetwork()
-beforeAll(() => net.server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => net.server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   cleanup()
   net.server.resetHandlers()
