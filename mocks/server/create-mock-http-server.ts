@@ -1,11 +1,10 @@
-// The HTTP + WebSocket mock server: the MSW handlers served by express through @mswjs/http-middleware
+// The HTTP + WebSocket mock server: the MSW handlers served by express (msw-middleware.ts)
 // (real cookies, CORS with credentials), the rates channel on the contract's WebSocket path (the `ws`
 // package on the same http.Server), and the /__mock controls, all on one World.
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { createMiddleware } from '@mswjs/http-middleware'
 import { websocketPath } from '@sdk/operations.gen'
 import { WebSocket, WebSocketServer } from 'ws'
 import { createHandlers, type MockBaseUrls } from '../handlers/create-handlers'
@@ -15,6 +14,7 @@ import { DROPPED_CLOSE_CODE, dropWebSockets, openWebSocketCount, trackWebSocket 
 import { createControlRouter } from './control-routes'
 import { corsMiddleware, DEFAULT_CORS_ORIGINS } from './cors'
 import { type ErrorHandler, express, type Handler } from './express-lite'
+import { mswMiddleware } from './msw-middleware'
 import { bodyLimit, compressAnswers, controlsForOwnSitesOnly, websocketOriginAllowed } from './request-guards'
 
 export interface MockHttpServerOptions {
@@ -52,23 +52,6 @@ const publicHost = (host: string): string => {
   if (host === '0.0.0.0' || host === '') return '127.0.0.1'
   if (host === '::') return '[::1]'
   return host.includes(':') ? `[${host}]` : host
-}
-
-/**
- * A handler's `HttpResponse.error()` (a network failure) reaches the middleware as status 0, which
- * Node refuses; turn it into what a network failure is: the connection dropped without an answer.
- */
-const networkErrorsDropTheConnection: Handler = (_req, res, next) => {
-  let status = res.statusCode
-  Object.defineProperty(res, 'statusCode', {
-    configurable: true,
-    get: () => status,
-    set: (code: number) => {
-      if (code === 0) res.socket?.destroy()
-      else status = code
-    },
-  })
-  next()
 }
 
 /** Handlers match absolute URLs on the server's origin; requests to localhost:PORT match them too. */
@@ -179,10 +162,9 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   const { port } = server.address() as AddressInfo
   const url = `http://${publicHost(host)}:${port}`
   ownOrigin = url
-  const msw = createMiddleware(...createHandlers(world, mockBaseUrls(url))) as unknown as Handler
+  const msw = mswMiddleware(createHandlers(world, mockBaseUrls(url)), url)
   const toOrigin = canonicalHost(new URL(url).host)
-  handleContract = (req, res, next) =>
-    networkErrorsDropTheConnection(req, res, () => toOrigin(req, res, () => msw(req, res, next)))
+  handleContract = (req, res, next) => toOrigin(req, res, () => msw(req, res, next))
 
   let closing: Promise<void> | undefined
   const close = (): Promise<void> => {

@@ -1,5 +1,5 @@
-// express 4 comes in as a dependency of @mswjs/http-middleware without type declarations (@types/express is
-// not installed), so this file types the small part of it the mock server uses, in one place.
+// express ships no type declarations and @types/express is not installed: this file types the small part of
+// express the mock server uses, in one place.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 // @ts-expect-error -- no declaration file for 'express'; ExpressLite below is the part we use.
 import expressUntyped from 'express'
