@@ -89,7 +89,7 @@ describe('the API answers its own site only, as nginx does', () => {
 
   it('refuses JSON from another site (403), by Origin or by Sec-Fetch-Site', async () => {
     const body = JSON.stringify({ orderId: 'ord_x', destinationAddress: 'x', email: 'a@b.test' })
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
@@ -103,7 +103,7 @@ describe('the API answers its own site only, as nginx does', () => {
   })
 
   it('lets in the allowed origins, the same host (also behind a proxy), scripts and bodiless calls', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: DEV_ORIGIN, 'sec-fetch-site': 'cross-site' },
       { origin: ctx.url, 'sec-fetch-site': 'same-origin' },
       { origin: 'https://swap.example.com', 'x-forwarded-host': 'swap.example.com' },
