@@ -10,6 +10,7 @@ import { largeBodies } from './edge-contract.ts'
 import {
   fakeDist,
   get,
+  removeTempDirs,
   type Started,
   startSite,
   startUpstream,
@@ -76,6 +77,7 @@ afterAll(async () => {
   await upstream?.close()
   logSide?.destroy()
   logServer?.close()
+  removeTempDirs()
 })
 
 describe('npm run start under a service manager', () => {

@@ -1,7 +1,7 @@
 // For the tests of `npm run start` against the real nginx: a build's smallest stand-in, an upstream that records
 // what reaches it, and the server itself started the way a service manager would (scripts/start-edge.test.ts).
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http'
 import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -12,11 +12,18 @@ import { APP_CONFIG_PLACEHOLDER } from '../web/config/runtime-config.ts'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const TSX = join(root, 'node_modules/.bin/tsx')
 
-/** A folder readable by nginx's workers (they run as nobody when the tests run as root). */
+const made: string[] = []
+
+/** A folder readable by nginx's workers (they run as nobody when the tests run as root); see removeTempDirs. */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix))
   chmodSync(dir, 0o755)
+  made.push(dir)
   return dir
+}
+
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
 }
 
 /** A production build's smallest stand-in: one page with the configuration element; `extra` adds files. */
