@@ -1,9 +1,9 @@
-// For the tests of `npm run start` against the real nginx: a build's smallest stand-in, an upstream that records
-// what reaches it, and the server itself started the way a service manager would (scripts/start-edge.test.ts).
+// For the tests of `npm run start` against the real nginx (scripts/start-edge.test.ts, start-service.test.ts): a
+// build's smallest stand-in, an upstream that records what reaches it, and the server started as a service would be.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http'
-import { type AddressInfo, createServer as createNetServer } from 'node:net'
+import { type AddressInfo, connect, createServer as createNetServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +11,12 @@ import { APP_CONFIG_PLACEHOLDER } from '../web/config/runtime-config.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const TSX = join(root, 'node_modules/.bin/tsx')
+
+/** These tests need the real nginx, as the production journeys do; `npm test` installs it first. */
+export function requireNginx(): void {
+  if (!['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path)))
+    throw new Error('nginx is not installed: `node scripts/ensure-nginx.mjs` (README "Production serving")')
+}
 
 const made: string[] = []
 
@@ -167,4 +173,36 @@ export function get(url: string, ask: Ask = {}): Promise<Answer> {
     req.on('error', reject)
     req.end(ask.body)
   })
+}
+
+export interface Journal {
+  /** The connected end, to give the server as its stdout (then destroy ours). */
+  stdout: Socket
+  /** What arrived so far. */
+  text(): string
+  close(): void
+}
+
+/** A service manager's journal: a UNIX socket, which nginx itself could not open as /dev/stdout. */
+export async function journal(): Promise<Journal> {
+  let text = ''
+  let reader: Socket | undefined
+  const server = createNetServer((socket) => {
+    reader = socket
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString()
+    })
+  })
+  const path = join(tempDir('start-log-'), 'journal.sock')
+  await new Promise<void>((resolve) => server.listen(path, resolve))
+  const stdout = connect(path)
+  await new Promise((resolve) => stdout.on('connect', resolve))
+  return {
+    stdout,
+    text: () => text,
+    close: () => {
+      reader?.destroy()
+      server.close()
+    },
+  }
 }

@@ -124,7 +124,7 @@ test.describe("the KYC provider's form @prod-only", () => {
       )
     await frame('https://in.sumsub.com/websdk/websdk.html')
     const provider = page.frames().find((each) => each.url().startsWith('https://in.sumsub.com/'))
-    expect(provider, 'the provider’s page loads in its frame').toBeDefined()
+    expect(provider, "the provider's page loads in its frame").toBeDefined()
     type Policy = { allowsFeature(feature: string): boolean }
     const allows = await provider?.evaluate(() => {
       const policy = (document as unknown as { featurePolicy: Policy }).featurePolicy
