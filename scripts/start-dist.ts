@@ -35,9 +35,17 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
+/** The mocks' service worker: only a mock build (`vite build --mode mock`, the browser mocks) has it. */
+export const MOCK_WORKER_FILE = 'mockServiceWorker.js'
+
 export function inspectDist(distDir: string): DistFacts {
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error(`${distDir}/index.html does not exist: run \`npm run build\` first (or set DIST_DIR)`)
+  if (existsSync(join(distDir, MOCK_WORKER_FILE)))
+    throw new Error(
+      `${distDir} is a mock build (it has ${MOCK_WORKER_FILE}): its pages answer from the browser mocks, not the API. ` +
+        'Serve a production build: `npm run build` (or set DIST_DIR to one)',
+    )
   const pages = htmlFiles(distDir)
   const hashes = new Set<string>()
   const pagesWithoutConfig: string[] = []

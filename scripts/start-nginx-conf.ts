@@ -13,6 +13,7 @@ import {
   serializeRuntimeConfig,
 } from '../web/config/runtime-config.ts'
 import { ORDER_ID_PLACEHOLDER, ORDER_PAGE_PATTERN, ORDER_SHELL_PATH } from '../web/ssr/shell-pages.ts'
+import { edgeTemplateValues } from './start-nginx-edge.ts'
 import type { ServerSettings } from './start-settings.ts'
 
 /** Telegram's web clients, which open the site as a Mini App in a frame (frame-ancestors). */
@@ -35,10 +36,20 @@ export const WIDGET_FRAME_ANCESTORS = '*'
 /** Who may frame every other page (frame-ancestors): the site itself and Telegram's web clients (the Mini App). */
 export const SITE_FRAME_ANCESTORS = ["'self'", ...TELEGRAM_WEB_CLIENTS].join(' ')
 
-/** Powerful features the site never uses, switched off for it and anything it frames. */
-export const PERMISSIONS_POLICY =
-  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
-  'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()'
+/**
+ * Powerful features the site never uses, switched off for it and anything it frames; the camera and microphone
+ * only for the KYC provider's form (KYC_FRAME_ORIGINS), which the page delegates them to (the provider's SDK
+ * frames it with `allow="camera; microphone"`). A frame gets a feature only if its parent has it, hence `self`.
+ */
+export function permissionsPolicy(kycFrameOrigins: readonly string[]): string {
+  const kyc = kycFrameOrigins.length
+    ? `(self ${kycFrameOrigins.map((origin) => `"${origin}"`).join(' ')})`
+    : '()'
+  return (
+    `accelerometer=(), autoplay=(), camera=${kyc}, display-capture=(), geolocation=(), gyroscope=(), ` +
+    `magnetometer=(), microphone=${kyc}, midi=(), payment=(), usb=(), browsing-topics=()`
+  )
+}
 
 /** Debian's libnginx-mod-http-brotli-filter and -static, when both are installed. */
 export function brotliModules(dir = '/usr/lib/nginx/modules'): RenderInput['brotliModules'] {
@@ -80,8 +91,13 @@ export function connectOrigins(app: RuntimeConfig): string[] {
  * - img-src: coin logos come from the backend (currencyLogoLink, any https host) and QR codes as data URLs.
  * - frame-ancestors: per page (nginx's $frame_ancestors): the widget's pages by any site, every other page by the
  *   site itself and Telegram's web clients alone, so that no other site can frame the account area.
+ * - frame-src: the site itself and the KYC provider's form (KYC_FRAME_ORIGINS), no other origin.
  */
-export function contentSecurityPolicy(app: RuntimeConfig, scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  app: RuntimeConfig,
+  scriptHashes: readonly string[],
+  kycFrameOrigins: readonly string[] = [],
+): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
@@ -92,7 +108,7 @@ export function contentSecurityPolicy(app: RuntimeConfig, scriptHashes: readonly
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins(app)],
     ['frame-ancestors', '$frame_ancestors'],
-    ['frame-src', "'self'"],
+    ['frame-src', "'self'", ...kycFrameOrigins],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -155,7 +171,9 @@ export function templateValues(input: RenderInput): Record<string, string> {
   const { server, app, brotliModules } = input
   const blog = contentProxy('content_blog', server.blogUpstream)
   const dictionary = contentProxy('content_dictionary', server.dictionaryUpstream)
+  const listen = `${server.host.includes(':') ? `[${server.host}]` : server.host}:${server.port}`
   return {
+    ...edgeTemplateValues(server.edge, listen, server.runtimeDir),
     LOAD_MODULES: brotliModules
       ? `load_module ${brotliModules.filter};\nload_module ${brotliModules.static};`
       : '# No brotli modules installed (libnginx-mod-http-brotli-*): gzip only.',
@@ -163,7 +181,7 @@ export function templateValues(input: RenderInput): Record<string, string> {
     WORKER_PROCESSES: server.workerProcesses,
     RUNTIME_DIR: server.runtimeDir,
     MIME_TYPES: input.mimeTypes,
-    ACCESS_LOG: server.accessLog,
+    ACCESS_LOG: server.accessLog === 'off' ? 'off' : `${server.accessLog} site`,
     BROTLI: brotliModules
       ? [
           '  brotli on;',
@@ -174,7 +192,7 @@ export function templateValues(input: RenderInput): Record<string, string> {
           '    application/manifest+json image/svg+xml;',
         ].join('\n')
       : '',
-    LISTEN: `${server.host.includes(':') ? `[${server.host}]` : server.host}:${server.port}`,
+    LISTEN: listen,
     DIST_DIR: server.distDir,
     WS_PATH: websocketPath,
     API_UPSTREAM: server.apiUpstream,
@@ -193,11 +211,11 @@ export function templateValues(input: RenderInput): Record<string, string> {
     ORDER_ID_PLACEHOLDER,
     ORDER_SHELL_PATH,
     CONFIG_ELEMENT: nginxSingleQuoted(configElement(app)),
-    CSP: contentSecurityPolicy(app, input.scriptHashes),
+    CSP: contentSecurityPolicy(app, input.scriptHashes, server.edge.kycFrameOrigins),
     WIDGET_PAGE_PATTERN,
     WIDGET_FRAME_ANCESTORS,
     SITE_FRAME_ANCESTORS,
-    PERMISSIONS_POLICY,
+    PERMISSIONS_POLICY: permissionsPolicy(server.edge.kycFrameOrigins),
   }
 }
 

@@ -2,6 +2,7 @@
 // listens and what it proxies, and the app's runtime configuration, checked with the app's own schema.
 import { resolve } from 'node:path'
 import { parseRuntimeConfig, type RuntimeConfig } from '../web/config/runtime-config.ts'
+import { type EdgeSettings, readEdgeSettings } from './start-edge-settings.ts'
 
 export interface ServerSettings {
   port: number
@@ -27,6 +28,8 @@ export interface ServerSettings {
   /** A path, or 'off' (ACCESS_LOG; default /dev/stdout). */
   accessLog: string
   workerProcesses: string
+  /** Host names, trusted proxies, API limits and the KYC provider's frames (scripts/start-edge-settings.ts). */
+  edge: EdgeSettings
 }
 
 export interface StartSettings {
@@ -141,6 +144,7 @@ export function readStartSettings(env: Env, cwd: string): StartSettings {
   if (!/^(auto|\d+)$/.test(workers))
     problems.push(`NGINX_WORKER_PROCESSES must be auto or a number (got '${workers}')`)
   const app = appConfig(env, problems)
+  const edge = readEdgeSettings(env, problems)
   if (problems.length) throw new SettingsError(problems)
   return {
     server: {
@@ -157,6 +161,7 @@ export function readStartSettings(env: Env, cwd: string): StartSettings {
       templateDir: resolve(cwd, value(env, 'NGINX_TEMPLATE_DIR') ?? 'deploy/nginx'),
       accessLog: accessLog === 'off' ? 'off' : resolve(cwd, accessLog),
       workerProcesses: workers,
+      edge,
     },
     app,
   }

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inspectDist } from './start-dist.ts'
+import { isStandardStream, relayAccessLog } from './start-log-relay.ts'
 import { brotliModules, renderTemplate, templateValues } from './start-nginx-conf.ts'
 import { readStartSettings, SettingsError, type StartSettings } from './start-settings.ts'
 
@@ -40,14 +41,22 @@ function prepare(settings: StartSettings): { nginx: string; conf: string } {
   const nginx = process.env.NGINX_BIN?.trim() || firstExisting(NGINX_CANDIDATES)
   if (!nginx) return fail('nginx is not installed: `apt-get install -y nginx` (README "Production serving")')
   const mimeTypes = firstExisting(MIME_TYPES_CANDIDATES) ?? fail('no nginx mime.types found in /etc/nginx')
-  const dist = inspectDist(server.distDir)
+  let dist: ReturnType<typeof inspectDist>
+  try {
+    dist = inspectDist(server.distDir)
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error))
+  }
   if (dist.pagesWithoutConfig.length)
     fail(
       `these pages lack the configuration element of index.html, so nginx cannot configure them: ${dist.pagesWithoutConfig.join(', ')}`,
     )
   for (const dir of TEMP_DIRS) mkdirSync(join(server.runtimeDir, dir), { recursive: true })
+  const accessLog = isStandardStream(server.accessLog)
+    ? relayAccessLog(server.accessLog, server.runtimeDir)
+    : server.accessLog
   const values = templateValues({
-    server,
+    server: { ...server, accessLog },
     app,
     scriptHashes: dist.inlineScriptHashes,
     mimeTypes,

@@ -16,6 +16,8 @@ const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck'], { joinAfter: 'lint' }],
   ['contract → sdk in sync', 'npm', ['run', '-s', 'check:generated']],
   ['lint', 'npm', ['run', '-s', 'lint']],
+  // Before the unit tests: scripts/start-edge.test.ts runs `npm run start` with the real nginx.
+  ['nginx for `npm run start`', 'node', ['scripts/ensure-nginx.mjs']],
   [
     'unit tests',
     'npx',
@@ -39,7 +41,6 @@ const steps = [
   ['production build', 'npm', ['run', '-s', 'build'], { beside: mockBuild }],
   ['size budget', 'node', ['scripts/size-budget.mjs']],
   ['browser for end-to-end tests', 'node', ['scripts/ensure-browser.mjs']],
-  ['nginx for the production journeys', 'node', ['scripts/ensure-nginx.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
   // Last, on an otherwise idle machine: Lighthouse's scores move with the load on the CPU.
   ['Lighthouse budgets', 'npm', ['run', '-s', 'lighthouse']],

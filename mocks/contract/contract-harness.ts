@@ -111,6 +111,22 @@ export function describeOperations(ctx: ServerContext, cases: Cases): void {
         await control(ctx.url, '/fail', { operationId: id, kind: 'http503' })
         expectCode(await c.valid(s, ctx), 'ERR_SERVICE_UNAVAILABLE')
       })
+      if (op.document === 'api' && op.method !== 'GET') {
+        // The API's own edge (mocks/server/api-guards.ts, nginx in `npm run start`): a form on another site.
+        it('answers ERR_FORBIDDEN to a call from another site', async () => {
+          const s = await sessionFor(id, ctx, c)
+          s.headersOf = {
+            operationId: id,
+            headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+          }
+          expectCode(await c.valid(s, ctx), 'ERR_FORBIDDEN')
+        })
+        it('answers ERR_UNSUPPORTED_MEDIA_TYPE to a body that is not JSON', async () => {
+          const s = await sessionFor(id, ctx, c)
+          s.headersOf = { operationId: id, headers: { 'content-type': 'text/plain;charset=UTF-8' } }
+          expectCode(await c.valid(s, ctx), 'ERR_UNSUPPORTED_MEDIA_TYPE')
+        })
+      }
       if (op.secured) {
         it('answers ERR_UNAUTHORIZED without a session', async () => {
           expectCode(await c.valid(createSession(ctx.url), ctx), 'ERR_UNAUTHORIZED')

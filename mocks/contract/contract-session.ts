@@ -21,6 +21,8 @@ export interface Session {
   dictionary: Client<DictionaryPaths>
   site: Client<SitePaths>
   jar: CookieJar
+  /** Headers set on the calls of one operation (a cross-site Origin, another Content-Type), not on their set-up. */
+  headersOf: { operationId: OperationId; headers: Record<string, string> } | null
 }
 
 /** What an openapi-fetch call resolves to, loosely: enough to check statuses and codes. */
@@ -56,14 +58,17 @@ export async function checkAnswer(operationId: OperationId, response: Response):
   return { status: response.status, body, code }
 }
 
-const contractMiddleware = (document: ContractDocument, jar: CookieJar): Middleware => ({
-  onRequest({ request }) {
+const contractMiddleware = (document: ContractDocument, session: () => Session): Middleware => ({
+  onRequest({ request, schemaPath }) {
+    const { jar, headersOf } = session()
     const cookie = jar.header(new URL(request.url))
     if (cookie) request.headers.set('cookie', cookie)
+    if (headersOf && byRoute.get(`${document} ${request.method} ${schemaPath}`) === headersOf.operationId)
+      for (const [name, value] of Object.entries(headersOf.headers)) request.headers.set(name, value)
     return request
   },
   async onResponse({ request, response, schemaPath }) {
-    jar.store(response.headers.getSetCookie(), new URL(request.url))
+    session().jar.store(response.headers.getSetCookie(), new URL(request.url))
     const operationId = byRoute.get(`${document} ${request.method} ${schemaPath}`)
     if (!operationId) throw new Error(`No operation for ${document} ${request.method} ${schemaPath}`)
     await checkAnswer(operationId, response)
@@ -72,21 +77,22 @@ const contractMiddleware = (document: ContractDocument, jar: CookieJar): Middlew
 })
 
 export function createSession(origin: string): Session {
-  const jar = new CookieJar()
   const bases = mockBaseUrls(origin)
   const client = <P extends object>(document: ContractDocument): Client<P> => {
     // openapi-fetch captures globalThis.fetch when created: look it up on each call instead.
     const c = createClient<P>({ baseUrl: bases[document], fetch: (req) => globalThis.fetch(req) })
-    c.use(contractMiddleware(document, jar))
+    c.use(contractMiddleware(document, () => session))
     return c
   }
-  return {
+  const session: Session = {
     api: client<ApiPaths>('api'),
     blog: client<BlogPaths>('blog'),
     dictionary: client<DictionaryPaths>('dictionary'),
     site: client<SitePaths>('site'),
-    jar,
+    jar: new CookieJar(),
+    headersOf: null,
   }
+  return session
 }
 
 /**

@@ -5,7 +5,8 @@ import { request } from 'node:http'
 import { websocketPath } from '@sdk/operations.gen'
 import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { JSON_BODY_LIMIT_BYTES } from '../server/request-guards'
+import { JSON_BODY_LIMIT_BYTES, largeBodies } from '../../scripts/edge-contract'
+import { WS_MAX_PAYLOAD_BYTES } from '../server/request-guards'
 import { control, serveContractFile } from './contract-harness'
 
 const ctx = serveContractFile('mock-server-guards')
@@ -67,6 +68,117 @@ describe('/__mock refuses cross-site requests', () => {
   })
 })
 
+describe('the API answers its own site only, as nginx does', () => {
+  const authenticate = JSON.stringify({
+    email: 'demo@example.com',
+    password: 'demo-pass-1',
+    browserFingerprint: 'fp',
+  })
+
+  it('refuses a form on another site: text/plain login (415) sets no session', async () => {
+    const res = await post('/api/v1/users/local/authenticate', authenticate, {
+      'content-type': 'text/plain',
+    })
+    expect(await expectJsonError(res, 415)).toMatchObject({ code: 'ERR_UNSUPPORTED_MEDIA_TYPE' })
+    expect(res.headers.getSetCookie()).toEqual([])
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])
+      expect(
+        (await post('/api/v1/users/local/authenticate', authenticate, { 'content-type': type })).status,
+      ).toBe(415)
+  })
+
+  it('refuses JSON from another site (403), by Origin or by Sec-Fetch-Site', async () => {
+    const body = JSON.stringify({ orderId: 'ord_x', destinationAddress: 'x', email: 'a@b.test' })
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', 'x-forwarded-host': 'swap.example.com' },
+    ])
+      expect(
+        await expectJsonError(await post('/api/v1/orders/public/set-email', body, headers), 403),
+      ).toMatchObject({
+        code: 'ERR_FORBIDDEN',
+      })
+  })
+
+  it('lets in the allowed origins, the same host (also behind a proxy), scripts and bodiless calls', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { origin: DEV_ORIGIN, 'sec-fetch-site': 'cross-site' },
+      { origin: ctx.url, 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://swap.example.com', 'x-forwarded-host': 'swap.example.com' },
+      {},
+      { 'content-type': 'application/json; charset=utf-8' },
+    ])
+      expect((await post('/api/v1/users/local/authenticate', authenticate, headers)).status).toBe(200)
+    const logout = await fetch(`${ctx.url}/api/v1/users/authentication/logout`, { method: 'POST' })
+    expect(logout.status).toBe(204)
+    // A CORS preflight is not a call that changes something.
+    const preflight = await fetch(`${ctx.url}/api/v1/users/local/authenticate`, {
+      method: 'OPTIONS',
+      headers: { origin: DEV_ORIGIN, 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+  })
+})
+
+describe('only its own host names (against DNS rebinding)', () => {
+  const withHost = (path: string, host: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(`${ctx.url}${path}`, { headers: { host } }, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  it('refuses another host name on the API, the controls and the WebSocket', async () => {
+    const port = new URL(ctx.url).port
+    expect(await withHost('/__mock/state', `rebound.evil.example:${port}`)).toBe(403)
+    expect(await withHost('/api/v1/health', 'rebound.evil.example')).toBe(403)
+    const socket = new WebSocket(`${ctx.url.replace(/^http/, 'ws')}${websocketPath}`, {
+      headers: { host: `rebound.evil.example:${port}` },
+    })
+    socket.on('error', () => {})
+    expect(
+      await new Promise((resolve) =>
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode)),
+      ),
+    ).toBe(403)
+  })
+
+  it('answers localhost and the loopback address', async () => {
+    const port = new URL(ctx.url).port
+    expect(await withHost('/__mock/state', `localhost:${port}`)).toBe(200)
+    expect(await withHost('/api/v1/health', `127.0.0.1:${port}`)).toBe(200)
+  })
+})
+
+describe('request bodies', () => {
+  it("cap the KYC photos at the contract's maximum, derived from it", async () => {
+    const [kyc] = largeBodies()
+    expect(kyc?.path).toBe('/api/v1/users/kyc/submit')
+    // Three photos at IdentityPhoto's maxLength fit; the body limit of any other call is far below.
+    expect(kyc?.bytes).toBeGreaterThan(3 * 14_000_000)
+    // Announced over the limit: refused before a byte of it is read.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${ctx.url}${kyc?.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String((kyc?.bytes ?? 0) + 1) },
+      })
+      req.on('response', (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+        req.destroy()
+      })
+      req.on('error', reject)
+      req.flushHeaders()
+    })
+    expect(status).toBe(413)
+  })
+})
+
 describe('the WebSocket checks Origin', () => {
   const open = (headers: Record<string, string>) =>
     new Promise<string>((resolve) => {
@@ -84,6 +196,14 @@ describe('the WebSocket checks Origin', () => {
     expect(await open({ origin: 'https://evil.example', 'x-forwarded-host': 'swap.example.com' })).toBe(
       'refused 403',
     )
+  })
+
+  it('closes a connection whose frame is larger than any subscription (1009)', async () => {
+    const socket = new WebSocket(`${ctx.url.replace(/^http/, 'ws')}${websocketPath}`)
+    socket.on('error', () => {})
+    await new Promise((resolve) => socket.on('open', resolve))
+    socket.send('x'.repeat(WS_MAX_PAYLOAD_BYTES + 1))
+    expect(await new Promise((resolve) => socket.on('close', (code) => resolve(code)))).toBe(1009)
   })
 
   it('lets in allowed origins, same-host pages (also behind a proxy) and clients without Origin', async () => {

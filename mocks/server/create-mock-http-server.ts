@@ -11,11 +11,18 @@ import { createHandlers, type MockBaseUrls } from '../handlers/create-handlers'
 import { createWorld, DEFAULT_SEED, type World } from '../world/world'
 import { openRatesConnection } from '../ws/rates-channel'
 import { DROPPED_CLOSE_CODE, dropWebSockets, openWebSocketCount, trackWebSocket } from '../ws/ws-connections'
+import { apiForOwnSitesOnly, hostAllowed, hostName, LOCAL_HOST_NAMES, onlyTheseHosts } from './api-guards'
 import { createControlRouter } from './control-routes'
 import { corsMiddleware, DEFAULT_CORS_ORIGINS } from './cors'
 import { type ErrorHandler, express, type Handler } from './express-lite'
 import { mswMiddleware } from './msw-middleware'
-import { bodyLimit, compressAnswers, controlsForOwnSitesOnly, websocketOriginAllowed } from './request-guards'
+import {
+  bodyLimit,
+  compressAnswers,
+  controlsForOwnSitesOnly,
+  WS_MAX_PAYLOAD_BYTES,
+  websocketOriginAllowed,
+} from './request-guards'
 
 export interface MockHttpServerOptions {
   /** 0 picks a free port. Default 4010. */
@@ -28,6 +35,8 @@ export interface MockHttpServerOptions {
   corsOrigins?: readonly string[]
   /** Seed of the default world. Default 42. */
   seed?: number
+  /** Host names answered besides localhost, the loopback addresses, the bound host and the CORS origins' hosts. */
+  allowedHosts?: readonly string[]
 }
 
 export interface MockHttpServer {
@@ -102,15 +111,33 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   const host = options.host ?? DEFAULT_MOCK_SERVER_HOST
   const world = options.world ?? createWorld({ seed: options.seed ?? DEFAULT_SEED })
   // permessage-deflate: frames over 1 KB (an instrument list, an error with its params) travel compressed.
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: true })
+  const wss = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: true,
+    maxPayload: WS_MAX_PAYLOAD_BYTES,
+  })
 
   let handleContract: Handler = (_req, _res, next) => next()
   let ownOrigin = ''
   const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS
+  const hosts = new Set([
+    ...LOCAL_HOST_NAMES,
+    ...(host === '0.0.0.0' || host === '::' ? [] : [hostName(host.includes(':') ? `[${host}]` : host)]),
+    ...corsOrigins.flatMap((origin) => {
+      try {
+        return [hostName(new URL(origin).host)]
+      } catch {
+        return []
+      }
+    }),
+    ...(options.allowedHosts ?? []).map((name) => name.toLowerCase()),
+  ])
   const app = express()
   app.disable('x-powered-by')
+  app.use(onlyTheseHosts(hosts))
   app.use(compressAnswers())
   app.use(corsMiddleware(corsOrigins))
+  app.use(apiForOwnSitesOnly(corsOrigins))
   app.use(bodyLimit)
   app.use(
     '/__mock',
@@ -133,7 +160,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
       return
     }
-    if (!websocketOriginAllowed(req, corsOrigins)) {
+    if (!hostAllowed(req, hosts) || !websocketOriginAllowed(req, corsOrigins)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
       return
     }

@@ -1,6 +1,8 @@
 // `npm run mock-server`: the HTTP + WebSocket mock server for the production build and Playwright.
 // Configuration (environment): MOCK_SERVER_PORT (4010), MOCK_SERVER_HOST (127.0.0.1),
-// MOCK_CORS_ORIGINS (comma-separated; the Vite dev and preview origins), MOCK_SEED (42).
+// MOCK_CORS_ORIGINS (comma-separated; the Vite dev and preview origins), MOCK_SEED (42), MOCK_ALLOWED_HOSTS
+// (comma-separated host names answered besides localhost, the loopback addresses and the CORS origins' hosts, e.g.
+// the service name a container network gives it).
 import { websocketPath } from '@sdk/operations.gen'
 import { DEFAULT_SEED } from '../world/world'
 import { DEFAULT_CORS_ORIGINS } from './cors'
@@ -32,15 +34,18 @@ const corsOrigins = list('MOCK_CORS_ORIGINS', DEFAULT_CORS_ORIGINS)
 const seed = integer('MOCK_SEED', DEFAULT_SEED)
 const port = integer('MOCK_SERVER_PORT', DEFAULT_MOCK_SERVER_PORT)
 const host = process.env.MOCK_SERVER_HOST?.trim() || DEFAULT_MOCK_SERVER_HOST
-const server = await startMockHttpServer({ port, host, corsOrigins, seed }).catch((error: unknown) => {
-  const inUse = (error as { code?: string }).code === 'EADDRINUSE'
-  console.error(
-    inUse
-      ? `Port ${port} on ${host} is in use (another mock server?). Set MOCK_SERVER_PORT to use another one.`
-      : error,
-  )
-  process.exit(1)
-})
+const allowedHosts = list('MOCK_ALLOWED_HOSTS', [])
+const server = await startMockHttpServer({ port, host, corsOrigins, seed, allowedHosts }).catch(
+  (error: unknown) => {
+    const inUse = (error as { code?: string }).code === 'EADDRINUSE'
+    console.error(
+      inUse
+        ? `Port ${port} on ${host} is in use (another mock server?). Set MOCK_SERVER_PORT to use another one.`
+        : error,
+    )
+    process.exit(1)
+  },
+)
 const { url } = server
 const ws = url.replace(/^http/, 'ws')
 

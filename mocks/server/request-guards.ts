@@ -1,20 +1,21 @@
 // What makes the HTTP mock server fit to stand in for the backend at its edges: a limit on request bodies, the
-// /__mock controls closed to other sites, the WebSocket closed to other origins, compressed answers.
+// /__mock controls closed to other sites, the WebSocket closed to other origins, compressed answers
+// (api-guards.ts: the API closed to other sites and other hosts).
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 // @ts-expect-error -- compression ships no types (and @types/compression would bring @types/express, which
 // express-lite.ts stands in for); its call signature is the middleware below.
 import compressionUntyped from 'compression'
+import { JSON_BODY_LIMIT_BYTES, largeBodies } from '../../scripts/edge-contract'
 import type { Handler } from './express-lite'
 
-/** A JSON body larger than this is refused (413), as a real API gateway would. */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024
-/**
- * POST /api/v1/users/kyc/submit carries up to three photos as data URLs of at most 14 MB each
- * (openapi/api/schemas/kyc.yaml IdentityPhoto), plus the form.
- */
-export const KYC_BODY_LIMIT_BYTES = 45 * 1024 * 1024
-const LARGE_BODY_PATHS: Record<string, number> = { '/api/v1/users/kyc/submit': KYC_BODY_LIMIT_BYTES }
+/** The operations whose body may be larger (the KYC photos): the contract's own maximum, as nginx has it. */
+const LARGE_BODY_PATHS: Record<string, number> = Object.fromEntries(
+  largeBodies().map((body) => [body.path, body.bytes]),
+)
+
+/** A client's WebSocket frame is a subscription of a few hundred bytes; anything near this is not one. */
+export const WS_MAX_PAYLOAD_BYTES = 16 * 1024
 
 const errorBody = (code: string, message: string) => ({ code, message, traceId: randomUUID() })
 
@@ -63,7 +64,15 @@ export const controlsForOwnSitesOnly =
  */
 export function websocketOriginAllowed(req: IncomingMessage, allowedOrigins: readonly string[]): boolean {
   const origin = req.headers.origin
-  if (origin === undefined) return true
+  return origin === undefined || originAllowed(req, origin, allowedOrigins)
+}
+
+/** An allowed origin, or the host the browser connected to (here or, through a proxy, X-Forwarded-Host). */
+export function originAllowed(
+  req: IncomingMessage,
+  origin: string,
+  allowedOrigins: readonly string[],
+): boolean {
   if (allowedOrigins.includes(origin)) return true
   let host: string
   try {

@@ -174,7 +174,15 @@ export const ERROR_TRIGGERS: readonly ErrorTrigger[] = [
     operations: ['getPublicRate', 'getRecommendedAmount', 'createPublicOrder', 'createExchangeRequest'],
     how: `The same instrument on both sides; any pair with '${INACTIVE_PAIR_SLUG}'; a delisted instrument ('xec', 'win'); fiat to fiat (usd → eur).`,
   },
+  {
+    code: 'ERR_UNSUPPORTED_MEDIA_TYPE',
+    operations: ['*'],
+    how: "The HTTP mock server's edge, not the world (mocks/server/api-guards.ts): any call that changes something (POST) with a body that is not application/json, e.g. Content-Type text/plain. The same call with an Origin of another site is ERR_FORBIDDEN.",
+  },
 ]
+
+/** The codes the HTTP mock server's edge answers before a call reaches the world (mocks/server/api-guards.ts). */
+export const EDGE_ERROR_CODES = ['ERR_UNSUPPORTED_MEDIA_TYPE'] as const satisfies readonly ErrorCode[]
 
 /** Other documented behaviours a developer can trigger (not error codes). */
 export const BEHAVIOUR_TRIGGERS = {

@@ -1015,7 +1015,7 @@ export interface components {
          * @description Every server error code the API can return (spec §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
          * @enum {string}
          */
-        ErrorCode: "ERR_UNAUTHORIZED" | "ERR_NOT_ENOUGH_PERMISSIONS" | "ERR_UNPROCESSABLE_ENTITY" | "ERR_INVALID_CREDENTIALS" | "ERR_USER_ALREADY_REGISTERED" | "ERR_FORBIDDEN" | "ERR_BAD_REQUEST" | "ERR_NO_LIQUIDITY_AVAILABLE" | "ERR_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_NOT_ACCEPTABLE" | "ERR_INTERNAL_SERVER_ERROR" | "ERR_NETWORK_NOT_SUPPORTED" | "ERR_BALANCE_TOO_LOW" | "ERR_BALANCE_NOT_FOUND" | "ERR_WITHDRAWAL_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG" | "ERR_VALIDATION" | "ERR_INVALID_PASSWORD_RESET_CODE" | "ERR_PRISMA_CLIENT_KNOWN_REQUEST" | "ERR_IM_A_TEAPOT" | "ERR_NOT_FOUND_E" | "ERR_PAIR_NOT_ACTIVE";
+        ErrorCode: "ERR_UNAUTHORIZED" | "ERR_NOT_ENOUGH_PERMISSIONS" | "ERR_UNPROCESSABLE_ENTITY" | "ERR_INVALID_CREDENTIALS" | "ERR_USER_ALREADY_REGISTERED" | "ERR_FORBIDDEN" | "ERR_BAD_REQUEST" | "ERR_NO_LIQUIDITY_AVAILABLE" | "ERR_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_NOT_ACCEPTABLE" | "ERR_INTERNAL_SERVER_ERROR" | "ERR_NETWORK_NOT_SUPPORTED" | "ERR_BALANCE_TOO_LOW" | "ERR_BALANCE_NOT_FOUND" | "ERR_WITHDRAWAL_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG" | "ERR_VALIDATION" | "ERR_INVALID_PASSWORD_RESET_CODE" | "ERR_PRISMA_CLIENT_KNOWN_REQUEST" | "ERR_IM_A_TEAPOT" | "ERR_NOT_FOUND_E" | "ERR_PAIR_NOT_ACTIVE" | "ERR_UNSUPPORTED_MEDIA_TYPE";
         /**
          * @description The body of every error response.
          * @example {
@@ -2547,7 +2547,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). */
+        /** @description The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2590,6 +2590,22 @@ export interface components {
                  *       "code": "ERR_NOT_ACCEPTABLE",
                  *       "message": "Fixed rate is not available for this pair",
                  *       "traceId": "5b0d9e27-3a6c-4e81-a2f4-9d7c1b3e6a02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ERR_UNSUPPORTED_MEDIA_TYPE",
+                 *       "message": "A request that changes something sends application/json",
+                 *       "traceId": "3f8e1c42-7a5d-4b90-8e26-1c4d9a7b0f53"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -2889,6 +2905,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2928,8 +2945,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3027,7 +3046,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3122,7 +3143,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3158,6 +3181,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3619,7 +3644,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["TokenExpired"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3659,8 +3686,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The e-mail is not registered with the provider (ERR_NOT_FOUND, inferred); the client signs up first. */
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["TokenExpired"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3793,6 +3822,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3818,6 +3849,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3868,6 +3901,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3916,7 +3951,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3963,8 +4000,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4008,7 +4047,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4053,7 +4094,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["TokenExpired"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4085,6 +4128,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4117,6 +4162,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4351,6 +4398,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["TokenExpired"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
@@ -4396,6 +4444,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["TokenExpired"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4494,6 +4544,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["TokenExpired"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4528,6 +4579,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["TokenExpired"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4564,6 +4616,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["TokenExpired"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4887,8 +4940,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["TokenExpired"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4992,7 +5047,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

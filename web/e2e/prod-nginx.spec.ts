@@ -1,6 +1,12 @@
 import { createServer, get, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { brotliModules, SITE_FRAME_ANCESTORS, WIDGET_PAGE_PATTERN } from '../../scripts/start-nginx-conf'
+import { DEFAULT_KYC_FRAME_ORIGINS } from '../../scripts/start-edge-settings'
+import {
+  brotliModules,
+  permissionsPolicy,
+  SITE_FRAME_ANCESTORS,
+  WIDGET_PAGE_PATTERN,
+} from '../../scripts/start-nginx-conf'
 import { INTERNET_CHECK_URL } from '../config/constants'
 import { ORDER_ID_PLACEHOLDER } from '../ssr/shell-pages'
 import { ADDRESS } from './support/addresses'
@@ -38,7 +44,9 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/)
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  expect(headers['permissions-policy']).toContain('camera=()')
+  // Every powerful feature off, the camera and microphone for the KYC provider's frame alone (KYC_FRAME_ORIGINS).
+  expect(headers['permissions-policy']).toBe(permissionsPolicy(DEFAULT_KYC_FRAME_ORIGINS))
+  expect(headers['permissions-policy']).toContain('geolocation=()')
   const csp = cspOf(response)
   const scripts = csp.get('script-src') ?? []
   expect(scripts).toContain("'self'")

@@ -55,6 +55,8 @@ const messageByCode = {
   ERR_IM_A_TEAPOT: () => m.error_session_expired(),
   ERR_NOT_FOUND_E: () => m.error_order_not_found(),
   ERR_PAIR_NOT_ACTIVE: () => m.error_pair_not_active(),
+  // A body the API does not take (the edge's 415, docs/security.md): the app always sends JSON.
+  ERR_UNSUPPORTED_MEDIA_TYPE: () => m.error_unsupported_media_type(),
   NETWORK_ERROR: () => m.error_network(),
   TIMEOUT: () => m.error_timeout(),
   CONTRACT_VIOLATION: () => m.error_unexpected_answer(),

@@ -7,7 +7,7 @@ export type ClientOptions = {
 /**
  * Every server error code the API can return (spec §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
  */
-export type ErrorCode = 'ERR_UNAUTHORIZED' | 'ERR_NOT_ENOUGH_PERMISSIONS' | 'ERR_UNPROCESSABLE_ENTITY' | 'ERR_INVALID_CREDENTIALS' | 'ERR_USER_ALREADY_REGISTERED' | 'ERR_FORBIDDEN' | 'ERR_BAD_REQUEST' | 'ERR_NO_LIQUIDITY_AVAILABLE' | 'ERR_NOT_FOUND' | 'ERR_SERVICE_UNAVAILABLE' | 'ERR_NOT_ACCEPTABLE' | 'ERR_INTERNAL_SERVER_ERROR' | 'ERR_NETWORK_NOT_SUPPORTED' | 'ERR_BALANCE_TOO_LOW' | 'ERR_BALANCE_NOT_FOUND' | 'ERR_WITHDRAWAL_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG' | 'ERR_VALIDATION' | 'ERR_INVALID_PASSWORD_RESET_CODE' | 'ERR_PRISMA_CLIENT_KNOWN_REQUEST' | 'ERR_IM_A_TEAPOT' | 'ERR_NOT_FOUND_E' | 'ERR_PAIR_NOT_ACTIVE';
+export type ErrorCode = 'ERR_UNAUTHORIZED' | 'ERR_NOT_ENOUGH_PERMISSIONS' | 'ERR_UNPROCESSABLE_ENTITY' | 'ERR_INVALID_CREDENTIALS' | 'ERR_USER_ALREADY_REGISTERED' | 'ERR_FORBIDDEN' | 'ERR_BAD_REQUEST' | 'ERR_NO_LIQUIDITY_AVAILABLE' | 'ERR_NOT_FOUND' | 'ERR_SERVICE_UNAVAILABLE' | 'ERR_NOT_ACCEPTABLE' | 'ERR_INTERNAL_SERVER_ERROR' | 'ERR_NETWORK_NOT_SUPPORTED' | 'ERR_BALANCE_TOO_LOW' | 'ERR_BALANCE_NOT_FOUND' | 'ERR_WITHDRAWAL_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG' | 'ERR_VALIDATION' | 'ERR_INVALID_PASSWORD_RESET_CODE' | 'ERR_PRISMA_CLIENT_KNOWN_REQUEST' | 'ERR_IM_A_TEAPOT' | 'ERR_NOT_FOUND_E' | 'ERR_PAIR_NOT_ACTIVE' | 'ERR_UNSUPPORTED_MEDIA_TYPE';
 
 /**
  * The body of every error response.
@@ -1151,7 +1151,7 @@ export type CreatePublicOrderErrors = {
      */
     400: ErrorBody;
     /**
-     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS).
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
      */
     403: ErrorBody;
     /**
@@ -1166,6 +1166,10 @@ export type CreatePublicOrderErrors = {
      * The request conflicts with the current state (already registered, pair inactive, no liquidity, balance too low).
      */
     409: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The request is well-formed but cannot be processed (ERR_UNPROCESSABLE_ENTITY); on order create the client forces floating.
      */
@@ -1204,6 +1208,10 @@ export type SetOrderEmailErrors = {
      */
     400: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
      */
     404: ErrorBody;
@@ -1211,6 +1219,10 @@ export type SetOrderEmailErrors = {
      * The request conflicts with the current state (already registered, pair inactive, no liquidity, balance too low).
      */
     409: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
@@ -1245,9 +1257,17 @@ export type RequestOrderRefundErrors = {
      */
     400: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
      */
     404: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
@@ -1282,9 +1302,17 @@ export type AcceptOrderRateModeChangeErrors = {
      */
     400: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
      */
     404: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
@@ -1318,6 +1346,14 @@ export type ValidateAddressErrors = {
      * The request is invalid (ERR_BAD_REQUEST, ERR_VALIDATION and the other 400 codes).
      */
     400: ErrorBody;
+    /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
@@ -1688,9 +1724,17 @@ export type CardProviderSignUpErrors = {
      */
     401: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The request conflicts with the current state (already registered, pair inactive, no liquidity, balance too low).
      */
     409: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The access token has expired (ERR_IM_A_TEAPOT). The client refreshes the token once and retries.
      */
@@ -1733,9 +1777,17 @@ export type CardProviderSignInErrors = {
      */
     401: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
      */
     404: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The access token has expired (ERR_IM_A_TEAPOT). The client refreshes the token once and retries.
      */
@@ -1910,6 +1962,14 @@ export type RefreshSessionErrors = {
      */
     401: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
+    /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
     500: ErrorBody;
@@ -1938,6 +1998,14 @@ export type LogoutData = {
 };
 
 export type LogoutErrors = {
+    /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
@@ -1972,6 +2040,14 @@ export type AuthenticateLocalErrors = {
      */
     400: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
+    /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
     500: ErrorBody;
@@ -2005,9 +2081,17 @@ export type AuthenticateTelegramErrors = {
      */
     400: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
      */
     404: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
@@ -2042,6 +2126,10 @@ export type CreateLocalUserErrors = {
      */
     400: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
      */
     404: ErrorBody;
@@ -2049,6 +2137,10 @@ export type CreateLocalUserErrors = {
      * The request conflicts with the current state (already registered, pair inactive, no liquidity, balance too low).
      */
     409: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
@@ -2083,9 +2175,17 @@ export type CreateTelegramUserErrors = {
      */
     400: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The request conflicts with the current state (already registered, pair inactive, no liquidity, balance too low).
      */
     409: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
@@ -2124,9 +2224,17 @@ export type LinkTelegramErrors = {
      */
     401: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The request conflicts with the current state (already registered, pair inactive, no liquidity, balance too low).
      */
     409: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The access token has expired (ERR_IM_A_TEAPOT). The client refreshes the token once and retries.
      */
@@ -2165,6 +2273,14 @@ export type RequestPasswordResetErrors = {
      */
     400: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
+    /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
     500: ErrorBody;
@@ -2197,6 +2313,14 @@ export type ResetPasswordErrors = {
      * The request is invalid (ERR_BAD_REQUEST, ERR_VALIDATION and the other 400 codes).
      */
     400: ErrorBody;
+    /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */
@@ -2413,7 +2537,7 @@ export type CreateExchangeRequestErrors = {
      */
     401: ErrorBody;
     /**
-     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS).
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
      */
     403: ErrorBody;
     /**
@@ -2428,6 +2552,10 @@ export type CreateExchangeRequestErrors = {
      * The request conflicts with the current state (already registered, pair inactive, no liquidity, balance too low).
      */
     409: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The access token has expired (ERR_IM_A_TEAPOT). The client refreshes the token once and retries.
      */
@@ -2473,6 +2601,14 @@ export type GenerateApiKeyErrors = {
      * No session, or the session has ended (ERR_UNAUTHORIZED). The client resets its session.
      */
     401: ErrorBody;
+    /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The access token has expired (ERR_IM_A_TEAPOT). The client refreshes the token once and retries.
      */
@@ -2552,13 +2688,17 @@ export type UpdateApiKeyErrors = {
      */
     401: ErrorBody;
     /**
-     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS).
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
      */
     403: ErrorBody;
     /**
      * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
      */
     404: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The access token has expired (ERR_IM_A_TEAPOT). The client refreshes the token once and retries.
      */
@@ -2601,13 +2741,17 @@ export type DeleteApiKeyErrors = {
      */
     401: ErrorBody;
     /**
-     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS).
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
      */
     403: ErrorBody;
     /**
      * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
      */
     404: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The access token has expired (ERR_IM_A_TEAPOT). The client refreshes the token once and retries.
      */
@@ -2650,9 +2794,13 @@ export type SubmitKycErrors = {
      */
     401: ErrorBody;
     /**
-     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS).
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
      */
     403: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The access token has expired (ERR_IM_A_TEAPOT). The client refreshes the token once and retries.
      */
@@ -2993,6 +3141,10 @@ export type CreateAffiliateWithdrawalErrors = {
      */
     401: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
      */
     404: ErrorBody;
@@ -3000,6 +3152,10 @@ export type CreateAffiliateWithdrawalErrors = {
      * The request conflicts with the current state (already registered, pair inactive, no liquidity, balance too low).
      */
     409: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The access token has expired (ERR_IM_A_TEAPOT). The client refreshes the token once and retries.
      */
@@ -3084,9 +3240,17 @@ export type CreateSupportRequestErrors = {
      */
     400: ErrorBody;
     /**
+     * The caller may not do this (ERR_FORBIDDEN, ERR_NOT_ENOUGH_PERMISSIONS). Every call that changes something answers ERR_FORBIDDEN to a browser request from another site (its Origin or Sec-Fetch-Site says so).
+     */
+    403: ErrorBody;
+    /**
      * The resource does not exist (ERR_NOT_FOUND, ERR_NOT_FOUND_E, ERR_BALANCE_NOT_FOUND).
      */
     404: ErrorBody;
+    /**
+     * A call that changes something sent a body that is not application/json (ERR_UNSUPPORTED_MEDIA_TYPE), as a form on another site would; a call without a body sends no Content-Type.
+     */
+    415: ErrorBody;
     /**
      * The server failed (ERR_INTERNAL_SERVER_ERROR).
      */

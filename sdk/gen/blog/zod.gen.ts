@@ -102,7 +102,8 @@ export const zErrorCode = z.enum([
     'ERR_PRISMA_CLIENT_KNOWN_REQUEST',
     'ERR_IM_A_TEAPOT',
     'ERR_NOT_FOUND_E',
-    'ERR_PAIR_NOT_ACTIVE'
+    'ERR_PAIR_NOT_ACTIVE',
+    'ERR_UNSUPPORTED_MEDIA_TYPE'
 ]);
 
 /**
