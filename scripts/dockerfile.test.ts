@@ -1,4 +1,4 @@
-// What can rot in the Dockerfile (README "Production serving") without Docker to build it: the paths it copies,
+// What can rot in the Dockerfile (docs/production.md) without Docker to build it: the paths it copies,
 // the npm scripts it runs, the port it exposes, the user it runs as, and whether the start script's own files
 // reach the image.
 import { existsSync, readFileSync } from 'node:fs'
@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
-const scripts: Record<string, string> = JSON.parse(read('package.json')).scripts
+const pkg: { scripts: Record<string, string>; devDependencies?: Record<string, string> } = JSON.parse(read('package.json'))
+const scripts = pkg.scripts
 
 interface Instruction {
   keyword: string
@@ -59,13 +60,40 @@ const inContext = (path: string) => existsSync(join(root, path)) && !ignored.som
 /** What the build stage makes that the repository does not hold: npm ci's node_modules, the build's dist/. */
 const BUILT = { node_modules: 'npm ci --ignore-scripts', dist: 'npm run build' }
 
+/** scripts/start.ts and every file of ours it imports, directly or not. */
+function startImports(): Set<string> {
+  const entry = scripts.start?.match(/\bnode (\S+\.ts)\b/)?.[1]
+  expect(entry).toBeDefined()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const [, spec = ''] of read(file).matchAll(/\bfrom '(\.{1,2}\/[^']+)'/g))
+      visit(normalize(join(dirname(file), spec)))
+  }
+  visit(entry ?? '')
+  return seen
+}
+
 describe('Dockerfile', () => {
-  it('builds in a Node 20 stage and serves from another Node 20 stage', () => {
+  it('builds in a Node 24 stage and serves from another Node 24 stage', () => {
     expect(build).toBeDefined()
     expect(dockerfile.map((stage) => all(stage, 'FROM')[0])).toEqual([
-      expect.stringMatching(/^node:20-\S+ AS build$/),
-      expect.stringMatching(/^node:20-\S+$/),
+      expect.stringMatching(/^node:24-\S+ AS build$/),
+      expect.stringMatching(/^node:24-\S+$/),
     ])
+  })
+
+  it('serves with the production dependencies only, and start needs nothing else', () => {
+    expect(all(runtime, 'RUN').join(' ')).toMatch(/\bnpm ci --omit=dev\b/)
+    expect(copies(runtime).some((c) => c.sources.includes('/app/node_modules'))).toBe(false)
+    const devOnly = Object.keys(pkg.devDependencies ?? {})
+    expect(scripts.start).toMatch(/^exec node \S+\.ts$/)
+    for (const file of startImports())
+      for (const [, spec = ''] of read(file).matchAll(/\bfrom '([^.'][^']*)'/g)) {
+        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? '')
+        if (!name.startsWith('node:')) expect(devOnly, `${file} imports ${spec}`).not.toContain(name)
+      }
   })
 
   it('copies only paths that exist in the build context', () => {
@@ -110,17 +138,7 @@ describe('Dockerfile', () => {
     const copied = copies(runtime)
       .filter((c) => !c.from)
       .flatMap((c) => c.sources.map((source) => normalize(source)))
-    const entry = scripts.start?.match(/\btsx (\S+\.ts)\b/)?.[1]
-    expect(entry).toBeDefined()
-    const seen = new Set<string>()
-    const visit = (file: string) => {
-      if (seen.has(file)) return
-      seen.add(file)
-      for (const [, spec = ''] of read(file).matchAll(/\bfrom '(\.{1,2}\/[^']+)'/g))
-        visit(normalize(join(dirname(file), spec)))
-    }
-    visit(entry ?? '')
-    for (const file of [...seen, 'deploy/nginx/nginx.conf.template', 'package.json'])
+    for (const file of [...startImports(), 'deploy/nginx/nginx.conf.template', 'package.json'])
       expect(
         copied.some((path) => file === path || file.startsWith(`${path}/`)),
         file,

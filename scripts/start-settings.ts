@@ -38,8 +38,11 @@ export interface StartSettings {
 }
 
 export class SettingsError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[]
+
+  constructor(problems: string[]) {
     super(`the start settings are wrong:\n  ${problems.join('\n  ')}`)
+    this.problems = problems
   }
 }
 

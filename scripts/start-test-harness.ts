@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url'
 import { APP_CONFIG_PLACEHOLDER } from '../web/config/runtime-config.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const TSX = join(root, 'node_modules/.bin/tsx')
 
 /** These tests need the real nginx, as the production journeys do; `npm test` installs it first. */
 export function requireNginx(): void {
@@ -110,7 +109,8 @@ export interface Started {
 /** `npm run start`'s script with `env` and the given stdio, once its health check answers. */
 export async function startSite(env: Record<string, string>, stdio: StdioOptions): Promise<Started> {
   const port = await freePort()
-  const child = spawn(TSX, ['scripts/start.ts'], {
+  // The Node that runs the tests (npm's, 24) runs the start script as `npm run start` does.
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NGINX_WORKER_PROCESSES: '1', ...env },
     stdio,
