@@ -1,11 +1,8 @@
-// Where the pre-render's SDK calls are answered at build time (README "Pre-rendering"):
+// Where the pre-render's SDK calls are answered at build time (docs/prerendering.md):
 //   PRERENDER_DATA=mocks (default)  the mock world (mocks/node.ts) answers them in this process, as in the tests;
-//   PRERENDER_DATA=backend          they go to the real backend and CMS at the build's configured base URLs
-//                                   (VITE_API_BASE_URL, VITE_BLOG_BASE_URL, …; by default the site's own origin),
-//                                   or, for the calls to the site's origin, to PRERENDER_BACKEND_URL when set (an
-//                                   address the build machine reaches, e.g. http://backend.internal:8080).
-
-export type ServiceBaseUrls = { api: string; dictionary: string; blog: string; site: string }
+//   PRERENDER_DATA=backend          they go to the site's origin (VITE_SITE_ORIGIN), or to PRERENDER_BACKEND_URL
+//                                   when set (an address the build machine reaches, e.g. http://backend.internal:8080).
+import type { ServiceBaseUrls } from '../web/lib/prerender-state.ts'
 
 export type PrerenderData = { description: string; stop: () => void }
 

@@ -1,4 +1,4 @@
-// Pre-renders the site's public pages into a client build (README "Pre-rendering"): every page of the page list
+// Pre-renders the site's public pages into a client build (docs/prerendering.md): every page of the page list
 // (web/ssr/page-list.ts) in every locale becomes a static HTML file a web server finds for its address, plus
 // sitemap.xml and robots.txt. `vite build` runs it after building the client and the server entry
 // (scripts/prerender-plugin.ts); on its own:
@@ -10,19 +10,8 @@ import { parseArgs } from 'node:util'
 import { startPrerenderData } from './prerender-data.ts'
 import { pageFile, SPA_SHELL_FILE } from './prerender-output.ts'
 
-type SitePage = { path: string; locale: string }
-
-/** What web/ssr/entry-server.tsx exports (it is built by Vite, so it is imported as plain JS). */
-type ServerEntry = {
-  siteOrigin: string
-  baseUrls: { api: string; dictionary: string; blog: string; site: string }
-  listPages(): Promise<SitePage[]>
-  pageHref(page: SitePage): string
-  renderPageHtml(page: SitePage, template: string, kind?: 'page' | 'shell'): Promise<string>
-  listShells(): SitePage[]
-  sitemap(pages: readonly SitePage[]): string
-  robots(): string
-}
+/** What web/ssr/entry-server.tsx exports; Vite builds it, so the build's JS is what is imported. */
+type ServerEntry = typeof import('../web/ssr/entry-server.tsx')
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, entry: { type: 'string' } } })
 if (!values.out || !values.entry)

@@ -1,6 +1,6 @@
 import type { SdkEvents } from '@sdk/runtime/sdk-events'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
-import { type AnyRouter, createMemoryHistory } from '@tanstack/react-router'
+import type { AnyRouter } from '@tanstack/react-router'
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { env } from '@/config/env'
 import { LOCALE_META } from '@/config/locales'
@@ -59,7 +59,7 @@ async function renderInLocale(
         const router = createAppRouter({ queryClient, sdkEvents, session })
         // The router's scroll restoration adds an inline script to server HTML (a strict CSP forbids it); the
         // browser's router restores scrolling once hydrated.
-        router.update({ ...router.options, history: createMemoryHistory(), scrollRestoration: false })
+        router.update({ ...router.options, scrollRestoration: false })
         return router
       },
     })
