@@ -2037,7 +2037,7 @@ export interface components {
          *       "whiteListIp": [],
          *       "isActive": true,
          *       "createdAt": "2026-03-14T09:26:53.000Z",
-         *       "apiSecret": "sk_live_9f8e7d6c5b4a39281706f5e4d3c2b1a0"
+         *       "apiSecret": "example-secret-not-a-real-key"
          *     }
          */
         ApiKeyWithSecret: components["schemas"]["ApiKey"] & {
@@ -4388,7 +4388,7 @@ export interface operations {
                      *       "whiteListIp": [],
                      *       "isActive": true,
                      *       "createdAt": "2026-03-14T09:26:53.000Z",
-                     *       "apiSecret": "sk_live_9f8e7d6c5b4a39281706f5e4d3c2b1a0"
+                     *       "apiSecret": "example-secret-not-a-real-key"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyWithSecret"];
