@@ -454,10 +454,10 @@ describe('exchange form', { timeout: 20_000 }, () => {
     )
     await receiveAmount()
     await fillOrder(user, TRON_ADDRESS)
-    expect(sessionStorage.getItem('exchange-order-draft')).toContain(TRON_ADDRESS)
+    expect(sessionStorage.getItem('tab-draft:exchange-order-draft')).toContain(TRON_ADDRESS)
     await submit(user)
     expect(await screen.findByText(/^order ord_/)).toBeTruthy()
-    expect(sessionStorage.getItem('exchange-order-draft')).toBeNull()
+    expect(sessionStorage.getItem('tab-draft:exchange-order-draft')).toBeNull()
   })
 
   it('offers in the receive list only what the send currency can be exchanged for', async () => {
@@ -481,5 +481,5 @@ async function expectFailureOnTheForm(router: { state: { location: { pathname: s
     'value',
     OTHER_TRON_ADDRESS,
   )
-  expect(sessionStorage.getItem('exchange-returned-draft')).toBeNull()
+  expect(sessionStorage.getItem('tab-draft:exchange-returned-draft')).toBeNull()
 }
