@@ -88,7 +88,7 @@ const cases: Cases = {
     user: 'fresh',
     valid: async (s, c) =>
       s.api.POST('/api/v1/users/local/link-telegram', {
-        body: { initData: await initData(c, NEW_TELEGRAM_ID) },
+        body: { initData: await initData(c, NEW_TELEGRAM_ID), password: 'new-pass-1' },
       }),
     invalid: [
       {
@@ -185,7 +185,15 @@ describe('auth: documented error triggers and the session', () => {
     )
     const fresh = await signedIn(ctx.url, 'fresh')
     expectCode(
-      await fresh.api.POST('/api/v1/users/local/link-telegram', { body: { initData: existing } }),
+      await fresh.api.POST('/api/v1/users/local/link-telegram', {
+        body: { initData: existing, password: 'wrong-pass-1' },
+      }),
+      'ERR_INVALID_CREDENTIALS',
+    )
+    expectCode(
+      await fresh.api.POST('/api/v1/users/local/link-telegram', {
+        body: { initData: existing, password: 'new-pass-1' },
+      }),
       'ERR_USER_ALREADY_REGISTERED',
     )
   })

@@ -342,7 +342,7 @@ export const createTelegramUser = <ThrowOnError extends boolean = false>(options
 /**
  * Link a Telegram account to the signed-in user
  *
- * Links the Telegram user of the launch data to the current account, so the mini-app can sign in with it. A Telegram user already linked to another account is ERR_USER_ALREADY_REGISTERED.
+ * Links the Telegram user of the launch data to the current account, so the mini-app can sign in with it. The account's password confirms it (a wrong one is ERR_INVALID_CREDENTIALS). A Telegram user already linked to another account is ERR_USER_ALREADY_REGISTERED.
  */
 export const linkTelegram = <ThrowOnError extends boolean = false>(options: Options<LinkTelegramData, ThrowOnError>) => (options.client ?? client).post<LinkTelegramResponses, LinkTelegramErrors, ThrowOnError>({
     security: [{

@@ -1,3 +1,4 @@
+import { isApiError } from '@sdk/runtime/api-error'
 import {
   backButton,
   init,
@@ -86,6 +87,12 @@ async function signInAndBind(session: SessionStore, raw: string): Promise<void> 
   const outcome = await signInWithTelegram(session, launch.initData, user?.id ?? null)
   if (outcome.status === 'failed') {
     updateTelegramState({ status: 'failed', failure: errorMessage(outcome.error) })
+    return
+  }
+  if (outcome.status === 'rejected') {
+    // Expired or another browser's launch data has words of its own; tampered data the layer's own.
+    const worded = isApiError(outcome.error) && outcome.error.code !== 'ERR_VALIDATION'
+    updateTelegramState({ status: 'rejected', failure: worded ? errorMessage(outcome.error) : null })
     return
   }
   updateTelegramState({

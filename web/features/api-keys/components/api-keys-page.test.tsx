@@ -88,11 +88,22 @@ describe('the API keys page', () => {
     const secret = within(secretDialog).getByText(/^sk_mock_/).textContent ?? ''
     expect(within(secretDialog).getByText(m.api_keys_secret_warning())).toBeTruthy()
     // Shown, the secret is in no cache: the mutation that brought it has left the query client.
-    const cached = () => JSON.stringify(queryClient.getMutationCache().getAll().map((each) => each.state))
+    const cached = () =>
+      JSON.stringify(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((each) => each.state),
+      )
     await waitFor(() => expect(cached()).not.toContain(secret))
-    expect(JSON.stringify(queryClient.getQueryCache().getAll().map((each) => each.state.data))).not.toContain(
-      secret,
-    )
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((each) => each.state.data),
+      ),
+    ).not.toContain(secret)
     await user.click(within(secretDialog).getByRole('button', { name: m.api_keys_copy() }))
     expect(await navigator.clipboard.readText()).toBe(secret)
     expect(within(secretDialog).getByRole('button', { name: m.api_keys_copied() })).toBeTruthy()

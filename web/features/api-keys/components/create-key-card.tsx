@@ -76,10 +76,7 @@ export function CreateKeyCard() {
           </form.SubmitButton>
         </form.AppForm>
       </form>
-      <NewSecretDialog
-        created={created}
-        onClose={() => setCreated(null)}
-      />
+      <NewSecretDialog created={created} onClose={() => setCreated(null)} />
     </Card>
   )
 }
