@@ -39,7 +39,7 @@ export function inThisTabOnly(): RefreshCoordination {
  * storage the browser denies).
  */
 export function acrossTabs(
-  locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks,
+  locks: LockManagerLike | undefined = browserLocks(),
   storage: Storage | null = localStorageOrNull(),
 ): RefreshCoordination {
   if (!locks || !storage) return inThisTabOnly()
@@ -55,6 +55,10 @@ export function acrossTabs(
     },
     exclusive: (task) => locks.request(REFRESH_LOCK_NAME, task),
   }
+}
+
+function browserLocks(): LockManagerLike | undefined {
+  return (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks
 }
 
 function localStorageOrNull(): Storage | null {
