@@ -166,7 +166,7 @@ describe('auth: documented error triggers and the session', () => {
     expectCode(await create('y@example.com', 'good-pass-1', 'ref_UNKNOWN'), 'ERR_NOT_FOUND')
   })
 
-  it('Telegram: an existing account, a stranger and tampered data', async () => {
+  it('Telegram: an existing account, a stranger, tampered data, and linking without the password', async () => {
     const s = createSession(ctx.url)
     const existing = await initData(ctx, telegram.telegramUserId)
     expectCode(
