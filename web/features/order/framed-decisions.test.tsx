@@ -34,7 +34,7 @@ function orderWithProblem() {
 const events = (orderId: string) => kinds(world.orders.get(orderId).order.orderEvents)
 const warningRegion = () => screen.findByRole('region', { name: m.order_warning_title() })
 
-describe("one-click decisions in another site's frame (clickjacking)", { timeout: 15_000 }, () => {
+describe("one-click decisions in another site's frame (clickjacking)", { timeout: 30_000 }, () => {
   it('"Accept the new rate" asks first, on the safe choice; going back sends nothing, confirming accepts', async () => {
     const user = userEvent.setup()
     const order = orderWithProblem()
