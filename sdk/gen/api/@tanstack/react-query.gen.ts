@@ -534,7 +534,7 @@ export const authenticateLocalMutation = (options?: Partial<Options<Authenticate
 /**
  * Sign in with Telegram Mini App launch data
  *
- * The messenger layer's sign-in (§1). A bad or stale signature is ERR_VALIDATION; no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (§4).
+ * The messenger layer's sign-in (§1). A bad signature is ERR_VALIDATION; launch data older than an hour is ERR_TELEGRAM_INIT_DATA_EXPIRED, and used before from another browser ERR_TELEGRAM_INIT_DATA_REPLAYED (TelegramInitData); no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (§4).
  */
 export const authenticateTelegramMutation = (options?: Partial<Options<AuthenticateTelegramData>>): UseMutationOptions<AuthenticateTelegramResponse, AuthenticateTelegramError, Options<AuthenticateTelegramData>> => {
     const mutationOptions: UseMutationOptions<AuthenticateTelegramResponse, AuthenticateTelegramError, Options<AuthenticateTelegramData>> = {
