@@ -91,7 +91,10 @@ export function installCookieJar(): CookieJar {
     const request = new Request(input, init)
     const jar = jarOf(request.url)
     const headers = new Headers(request.headers)
-    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
+    // The app's own cookies (u_id) ride along too, as they do where the API shares the site's origin.
+    const own = typeof document !== 'undefined' && request.credentials !== 'omit' ? document.cookie : ''
+    const sent = [own, ...[...jar].map(([k, v]) => `${k}=${v}`)].filter(Boolean)
+    if (sent.length > 0) headers.set('cookie', sent.join('; '))
     const response = await original(new Request(request, { headers }))
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
-const pkg: { scripts: Record<string, string>; devDependencies?: Record<string, string> } = JSON.parse(read('package.json'))
+const pkg: { scripts: Record<string, string>; devDependencies?: Record<string, string> } = JSON.parse(
+  read('package.json'),
+)
 const scripts = pkg.scripts
 
 interface Instruction {

@@ -88,7 +88,7 @@ const cases: Cases = {
     user: 'fresh',
     valid: async (s, c) =>
       s.api.POST('/api/v1/users/local/link-telegram', {
-        body: { initData: await initData(c, NEW_TELEGRAM_ID) },
+        body: { initData: await initData(c, NEW_TELEGRAM_ID), password: 'new-pass-1' },
       }),
     invalid: [
       {
@@ -166,7 +166,7 @@ describe('auth: documented error triggers and the session', () => {
     expectCode(await create('y@example.com', 'good-pass-1', 'ref_UNKNOWN'), 'ERR_NOT_FOUND')
   })
 
-  it('Telegram: an existing account, a stranger and tampered data', async () => {
+  it('Telegram: an existing account, a stranger, tampered data, and linking without the password', async () => {
     const s = createSession(ctx.url)
     const existing = await initData(ctx, telegram.telegramUserId)
     expectCode(
@@ -185,9 +185,39 @@ describe('auth: documented error triggers and the session', () => {
     )
     const fresh = await signedIn(ctx.url, 'fresh')
     expectCode(
-      await fresh.api.POST('/api/v1/users/local/link-telegram', { body: { initData: existing } }),
+      await fresh.api.POST('/api/v1/users/local/link-telegram', {
+        body: { initData: existing, password: 'wrong-pass-1' },
+      }),
+      'ERR_INVALID_CREDENTIALS',
+    )
+    expectCode(
+      await fresh.api.POST('/api/v1/users/local/link-telegram', {
+        body: { initData: existing, password: 'new-pass-1' },
+      }),
       'ERR_USER_ALREADY_REGISTERED',
     )
+  })
+
+  it('Telegram launch data: older than the maximum age, and sent again from another browser', async () => {
+    const browser = (fingerprint: string) => {
+      const s = createSession(ctx.url)
+      s.jar.store([`u_id=${fingerprint}; Path=/`], new URL(ctx.url))
+      return s
+    }
+    const authenticate = (s: Session, data: string) =>
+      s.api.POST('/api/v1/users/telegram/authenticate', { body: { initData: data } })
+    const maxAgeMs = ctx.world.config.telegramMaxAgeSec * 1000
+    const old = await signInitData(
+      { user: { id: telegram.telegramUserId, first_name: 'Test' } },
+      ctx.world.config.telegramBotToken,
+      ctx.world.clock.now() - maxAgeMs - 60_000,
+    )
+    expectCode(await authenticate(browser('fp-a'), old), 'ERR_TELEGRAM_INIT_DATA_EXPIRED')
+
+    const launch = await initData(ctx, telegram.telegramUserId)
+    expectOk(await authenticate(browser('fp-a'), launch))
+    expectOk(await authenticate(browser('fp-a'), launch))
+    expectCode(await authenticate(browser('fp-b'), launch), 'ERR_TELEGRAM_INIT_DATA_REPLAYED')
   })
 
   it('an expired access token → ERR_IM_A_TEAPOT; refresh fixes it; logout ends it', async () => {

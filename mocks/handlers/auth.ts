@@ -27,6 +27,11 @@ import {
 /** The browser fingerprint cookie (spec §3 u_id): binds a Telegram session, whose call carries none. */
 const FINGERPRINT_COOKIE = 'u_id'
 
+/** The browser sending Telegram launch data (TelegramAccounts: one launch's data serves one browser). */
+const caller = (cookies: Record<string, string | undefined>) => ({
+  fingerprint: cookies[FINGERPRINT_COOKIE] || undefined,
+})
+
 export function authHandlers(world: World, baseUrl: string): HttpHandler[] {
   const http = createOpenApiHttp<paths>({ baseUrl })
   return [
@@ -56,8 +61,7 @@ export function authHandlers(world: World, baseUrl: string): HttpHandler[] {
     http.post('/api/v1/users/telegram/authenticate', (info) =>
       answer(world, 'authenticateTelegram', info, async () => {
         const { body } = await readInput('authenticateTelegram', { body: zAuthenticateTelegramBody }, info)
-        const fingerprint = info.cookies[FINGERPRINT_COOKIE] || undefined
-        const { account, tokens } = await world.telegram.authenticate(body, fingerprint)
+        const { account, tokens } = await world.telegram.authenticate(body, caller(info.cookies))
         return withCookies(sessionCookies(tokens), (init) => info.response(200).json(account, init))
       }),
     ),
@@ -70,14 +74,14 @@ export function authHandlers(world: World, baseUrl: string): HttpHandler[] {
     http.post('/api/v1/users/telegram/create', (info) =>
       answer(world, 'createTelegramUser', info, async () => {
         const { body } = await readInput('createTelegramUser', { body: zCreateTelegramUserBody }, info)
-        return info.response(201).json(await world.telegram.create(body))
+        return info.response(201).json(await world.telegram.create(body, caller(info.cookies)))
       }),
     ),
     http.post('/api/v1/users/local/link-telegram', (info) =>
       answer(world, 'linkTelegram', info, async () => {
         const userId = sessionUserId(world, info.cookies)
         const { body } = await readInput('linkTelegram', { body: zLinkTelegramBody }, info)
-        return info.response(200).json(await world.telegram.link(userId, body))
+        return info.response(200).json(await world.telegram.link(userId, body, caller(info.cookies)))
       }),
     ),
     http.post('/api/v1/users/local/request-password-reset', (info) =>

@@ -88,6 +88,8 @@ const UNSAFE_MARKUP = [
   '<img src="/no-such-image.png" alt="Broken" onerror="window.__sanitiserTest = true">',
   '<p><a href="javascript:window.__sanitiserTest = true">Unsafe link</a></p>',
   '<p><a href="https://example.com/phishing-guide" target="_blank">Read the phishing guide</a></p>',
+  // DOM clobbering: an element that takes the id of the pre-rendered page's state script, with state of its own.
+  '<p id="prerender-state" hidden>{"version":1,"note":"from the post"}</p>',
   `<img src="data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#ccfbf1"/></svg>')}" alt="A safe page">`,
 ].join('\n')
 

@@ -21,12 +21,18 @@ export interface OrderDelays {
   refundCompleteMs: number
 }
 
+/**
+ * How long Telegram launch data signs a user in (by its auth_date): one hour. A launch signs new data, so a Mini
+ * App open longer than that signs in again only after it is opened anew.
+ */
+export const TELEGRAM_INIT_DATA_MAX_AGE_SEC = 3_600
+
 export interface WorldConfig {
   accessTokenTtlMs: number
   refreshTokenTtlMs: number
   resetCodeTtlMs: number
   telegramBotToken: string
-  /** initData older than this (by auth_date) is rejected. */
+  /** initData older than this (by auth_date) is refused: ERR_TELEGRAM_INIT_DATA_EXPIRED. */
   telegramMaxAgeSec: number
   /** Orders move on by themselves with the clock; off by default (use advanceOrder). */
   autoProgress: boolean
@@ -54,7 +60,7 @@ export const DEFAULT_CONFIG: WorldConfig = {
   refreshTokenTtlMs: 30 * 24 * 3_600_000,
   resetCodeTtlMs: 15 * 60_000,
   telegramBotToken: 'mock-bot-token',
-  telegramMaxAgeSec: 24 * 3_600,
+  telegramMaxAgeSec: TELEGRAM_INIT_DATA_MAX_AGE_SEC,
   autoProgress: false,
   orderDelays: DEFAULT_ORDER_DELAYS,
   fixedRateWindowMs: 20 * 60_000,

@@ -34,7 +34,14 @@ export interface MockLaunchOptions {
   version?: string
   /** When the launch data was signed (auth_date); now by default. An old one is stale for the server. */
   signedAtMs?: number
+  /** Tells this launch from any other (query_id): new by default, so each launch signs data of its own. */
+  launchId?: string
 }
+
+let launches = 0
+/** A query_id of its own for each launch (the server takes one launch's data from one browser). */
+const newLaunchId = () =>
+  `AAH${Date.now().toString(36)}${(++launches).toString(36)}${Math.random().toString(36).slice(2, 8)}`
 
 /**
  * Who `?mock-telegram=<who>` opens the mini-app as: `linked` (or nothing) the seeded user linked to Telegram,
@@ -58,6 +65,7 @@ export function mockTelegramUser(who: string, nowMs: number = Date.now()): Teleg
 /** The launch query (without the leading #), its init data signed with `botToken`. */
 export async function mockLaunchQuery(botToken: string, options: MockLaunchOptions): Promise<string> {
   const fields: InitDataFields = {
+    query_id: options.launchId ?? newLaunchId(),
     user: options.user,
     chat_instance: '8428209589180549439',
     chat_type: 'sender',

@@ -79,12 +79,25 @@ const PRODUCE: Record<WorldErrorCode, (w: World) => unknown> = {
     return w.orders.publicInfo(id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')
   },
   ERR_PAIR_NOT_ACTIVE: (w) => rate(w, 'luna', 'usdttrc20', 'FLOATING'),
+  ERR_TELEGRAM_INIT_DATA_EXPIRED: async (w) =>
+    w.telegram.authenticate({
+      initData: await signInitData(
+        { user: { id: 5550020 } },
+        w.config.telegramBotToken,
+        w.clock.now() - 7_200_000,
+      ),
+    }),
+  ERR_TELEGRAM_INIT_DATA_REPLAYED: async (w) => {
+    const initData = await signInitData({ user: { id: 5550021 } }, w.config.telegramBotToken, w.clock.now())
+    await w.telegram.create({ initData }, { fingerprint: 'fp_first' })
+    return w.telegram.create({ initData }, { fingerprint: 'fp_second' })
+  },
 }
 
 describe('documented error triggers', () => {
   it('documents every error code', () => {
     expect(new Set(ERROR_TRIGGERS.map((t) => t.code))).toEqual(new Set(ERROR_CODES))
-    expect(ERROR_CODES).toHaveLength(25)
+    expect(ERROR_CODES).toHaveLength(27)
   })
 
   const edge: readonly ErrorCode[] = EDGE_ERROR_CODES

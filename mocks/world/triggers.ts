@@ -35,8 +35,8 @@ export const ERROR_TRIGGERS: readonly ErrorTrigger[] = [
   },
   {
     code: 'ERR_INVALID_CREDENTIALS',
-    operations: ['authenticateLocal'],
-    how: `Sign in as ${demo.email} with any password other than '${demo.password}', or with an unknown e-mail.`,
+    operations: ['authenticateLocal', 'linkTelegram'],
+    how: `Sign in as ${demo.email} with any password other than '${demo.password}', or with an unknown e-mail; link Telegram with a password other than the signed-in account's.`,
   },
   {
     code: 'ERR_USER_ALREADY_REGISTERED',
@@ -142,7 +142,7 @@ export const ERROR_TRIGGERS: readonly ErrorTrigger[] = [
       'updateApiKey',
       'createSupportRequest',
     ],
-    how: `A password without a digit or under 8 characters (field password); a support request whose e-mail is not one (field email) or whose message is mostly spaces (field message); a destination address invalid for the network (field destinationAddress); a memo coin (XRP, XLM, TON, ATOM, EOS, HBAR, BNB BEP2) without memo or noMemo (field destinationAddressMemo); FIXED without refund address or with refund = destination (field refundAddress); withdrawal address 'T' + '0'×33 (field address); tampered or stale Telegram initData (field initData); KYC idcard without backendPhoto; whiteListIp ['999.1.1.1'].`,
+    how: `A password without a digit or under 8 characters (field password); a support request whose e-mail is not one (field email) or whose message is mostly spaces (field message); a destination address invalid for the network (field destinationAddress); a memo coin (XRP, XLM, TON, ATOM, EOS, HBAR, BNB BEP2) without memo or noMemo (field destinationAddressMemo); FIXED without refund address or with refund = destination (field refundAddress); withdrawal address 'T' + '0'×33 (field address); tampered Telegram initData (field initData); KYC idcard without backendPhoto; whiteListIp ['999.1.1.1'].`,
   },
   {
     code: 'ERR_INVALID_PASSWORD_RESET_CODE',
@@ -168,6 +168,16 @@ export const ERROR_TRIGGERS: readonly ErrorTrigger[] = [
       'acceptOrderRateModeChange',
     ],
     how: "An existing orderId with a destinationAddress other than the order's.",
+  },
+  {
+    code: 'ERR_TELEGRAM_INIT_DATA_EXPIRED',
+    operations: ['authenticateTelegram', 'createTelegramUser', 'linkTelegram'],
+    how: 'Telegram initData signed more than an hour ago (?mock-telegram-data=stale signs it two days back).',
+  },
+  {
+    code: 'ERR_TELEGRAM_INIT_DATA_REPLAYED',
+    operations: ['authenticateTelegram', 'createTelegramUser', 'linkTelegram'],
+    how: 'Send initData that served the same operation for another browser (another u_id cookie, or none) before.',
   },
   {
     code: 'ERR_PAIR_NOT_ACTIVE',

@@ -144,6 +144,16 @@ export class Users {
     return user
   }
 
+  /** The signed-in user's password, asked again before a sensitive change; wrong → ERR_INVALID_CREDENTIALS. */
+  checkPassword(userId: number, password: unknown): void {
+    if (typeof password !== 'string' || password.length === 0) {
+      throw validationError('password', 'password is required')
+    }
+    if (this.get(userId).passwordHash !== hashPassword(password)) {
+      throw new WorldError('ERR_INVALID_CREDENTIALS', 'Invalid password')
+    }
+  }
+
   /** Always succeeds for a well-formed e-mail; stores a 6-digit code when the account exists. */
   requestPasswordReset(body: { email?: string }): void {
     const email = assertEmail(body.email)

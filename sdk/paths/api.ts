@@ -513,7 +513,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with Telegram Mini App launch data
-         * @description The messenger layer's sign-in (§1). A bad or stale signature is ERR_VALIDATION; no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (§4).
+         * @description The messenger layer's sign-in (§1). A bad signature is ERR_VALIDATION; launch data older than an hour is ERR_TELEGRAM_INIT_DATA_EXPIRED, and used before from another browser ERR_TELEGRAM_INIT_DATA_REPLAYED (TelegramInitData); no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (§4).
          */
         post: operations["authenticateTelegram"];
         delete?: never;
@@ -573,7 +573,7 @@ export interface paths {
         put?: never;
         /**
          * Link a Telegram account to the signed-in user
-         * @description Links the Telegram user of the launch data to the current account, so the mini-app can sign in with it. A Telegram user already linked to another account is ERR_USER_ALREADY_REGISTERED.
+         * @description Links the Telegram user of the launch data to the current account, so the mini-app can sign in with it. The account's password confirms it (a wrong one is ERR_INVALID_CREDENTIALS). A Telegram user already linked to another account is ERR_USER_ALREADY_REGISTERED.
          */
         post: operations["linkTelegram"];
         delete?: never;
@@ -1015,7 +1015,7 @@ export interface components {
          * @description Every server error code the API can return (spec §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
          * @enum {string}
          */
-        ErrorCode: "ERR_UNAUTHORIZED" | "ERR_NOT_ENOUGH_PERMISSIONS" | "ERR_UNPROCESSABLE_ENTITY" | "ERR_INVALID_CREDENTIALS" | "ERR_USER_ALREADY_REGISTERED" | "ERR_FORBIDDEN" | "ERR_BAD_REQUEST" | "ERR_NO_LIQUIDITY_AVAILABLE" | "ERR_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_NOT_ACCEPTABLE" | "ERR_INTERNAL_SERVER_ERROR" | "ERR_NETWORK_NOT_SUPPORTED" | "ERR_BALANCE_TOO_LOW" | "ERR_BALANCE_NOT_FOUND" | "ERR_WITHDRAWAL_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG" | "ERR_VALIDATION" | "ERR_INVALID_PASSWORD_RESET_CODE" | "ERR_PRISMA_CLIENT_KNOWN_REQUEST" | "ERR_IM_A_TEAPOT" | "ERR_NOT_FOUND_E" | "ERR_PAIR_NOT_ACTIVE" | "ERR_UNSUPPORTED_MEDIA_TYPE";
+        ErrorCode: "ERR_UNAUTHORIZED" | "ERR_NOT_ENOUGH_PERMISSIONS" | "ERR_UNPROCESSABLE_ENTITY" | "ERR_INVALID_CREDENTIALS" | "ERR_USER_ALREADY_REGISTERED" | "ERR_FORBIDDEN" | "ERR_BAD_REQUEST" | "ERR_NO_LIQUIDITY_AVAILABLE" | "ERR_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_NOT_ACCEPTABLE" | "ERR_INTERNAL_SERVER_ERROR" | "ERR_NETWORK_NOT_SUPPORTED" | "ERR_BALANCE_TOO_LOW" | "ERR_BALANCE_NOT_FOUND" | "ERR_WITHDRAWAL_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG" | "ERR_VALIDATION" | "ERR_INVALID_PASSWORD_RESET_CODE" | "ERR_PRISMA_CLIENT_KNOWN_REQUEST" | "ERR_IM_A_TEAPOT" | "ERR_NOT_FOUND_E" | "ERR_PAIR_NOT_ACTIVE" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_TELEGRAM_INIT_DATA_EXPIRED" | "ERR_TELEGRAM_INIT_DATA_REPLAYED";
         /**
          * @description The body of every error response.
          * @example {
@@ -1781,7 +1781,7 @@ export interface components {
             telegramUserId?: number | null;
         };
         /**
-         * @description The Telegram Mini App launch data exactly as received (`Telegram.WebApp.initData`, a raw URL query string with `hash` and `auth_date`). The server checks the hash (HMAC-SHA256 with the key HMAC-SHA256(bot_token, "WebAppData")) and rejects stale auth_date.
+         * @description The Telegram Mini App launch data exactly as received (`Telegram.WebApp.initData`, a raw URL query string with `hash` and `auth_date`). The server checks the hash (HMAC-SHA256 with the key HMAC-SHA256(bot_token, "WebAppData")), refuses an auth_date older than one hour (ERR_TELEGRAM_INIT_DATA_EXPIRED), and takes one launch's data for each operation (authenticateTelegram, createTelegramUser, linkTelegram) from the browser that used it first: the same hash from another browser fingerprint is ERR_TELEGRAM_INIT_DATA_REPLAYED. The browser that used it may send it again (the Mini App signs in again after a reload with the launch data it was opened with; a new user's sign-in is authenticate, create, authenticate).
          * @example query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Alice%22%7D&auth_date=1763719200&signature=abc&hash=c501b71e775f74ce10e377dea85a7ea24ecd640b223ea86dfe453e0eaed2e2b2
          */
         TelegramInitData: string;
@@ -1808,6 +1808,17 @@ export interface components {
             browserFingerprint: components["schemas"]["BrowserFingerprint"];
             /** @description The referral id from the referralID cookie (§2 rule 3). An unknown id is ERR_NOT_FOUND with a message that mentions referrerAffiliateId; the client then clears the cookie (§8). */
             referrerAffiliateId?: string;
+        };
+        /**
+         * @example {
+         *       "initData": "query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Alice%22%7D&auth_date=1763719200&signature=abc&hash=c501b71e775f74ce10e377dea85a7ea24ecd640b223ea86dfe453e0eaed2e2b2",
+         *       "password": "correct-horse-7"
+         *     }
+         */
+        LinkTelegramRequest: {
+            initData: components["schemas"]["TelegramInitData"];
+            /** @description The signed-in account's current password: linking gives whoever holds the launch data's Telegram account a way into this one, so it is confirmed like a sign-in. A wrong one is ERR_INVALID_CREDENTIALS. */
+            password: string;
         };
         /**
          * @example {
@@ -2037,7 +2048,7 @@ export interface components {
          *       "whiteListIp": [],
          *       "isActive": true,
          *       "createdAt": "2026-03-14T09:26:53.000Z",
-         *       "apiSecret": "sk_live_9f8e7d6c5b4a39281706f5e4d3c2b1a0"
+         *       "apiSecret": "example-secret-not-a-real-key"
          *     }
          */
         ApiKeyWithSecret: components["schemas"]["ApiKey"] & {
@@ -4065,10 +4076,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "initData": "query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Alice%22%7D&auth_date=1763719200&signature=abc&hash=c501b71e775f74ce10e377dea85a7ea24ecd640b223ea86dfe453e0eaed2e2b2"
+                 *       "initData": "query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Alice%22%7D&auth_date=1763719200&signature=abc&hash=c501b71e775f74ce10e377dea85a7ea24ecd640b223ea86dfe453e0eaed2e2b2",
+                 *       "password": "correct-horse-7"
                  *     }
                  */
-                "application/json": components["schemas"]["TelegramInitDataRequest"];
+                "application/json": components["schemas"]["LinkTelegramRequest"];
             };
         };
         responses: {
@@ -4436,7 +4448,7 @@ export interface operations {
                      *       "whiteListIp": [],
                      *       "isActive": true,
                      *       "createdAt": "2026-03-14T09:26:53.000Z",
-                     *       "apiSecret": "sk_live_9f8e7d6c5b4a39281706f5e4d3c2b1a0"
+                     *       "apiSecret": "example-secret-not-a-real-key"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKeyWithSecret"];

@@ -3,6 +3,7 @@ import { client as blogClient } from '../gen/blog/client.gen'
 import { client as dictionaryClient } from '../gen/dictionary/client.gen'
 import { client as siteClient } from '../gen/site/client.gen'
 import { createOffThreadValidator, startValidationWorker } from './off-thread-validation'
+import { acrossTabs } from './refresh-across-tabs'
 import { attemptRefresh } from './refresh-attempt'
 import { createSdkEvents, type SdkEvents } from './sdk-events'
 import { createTokenRefresher } from './token-refresh'
@@ -35,10 +36,10 @@ export interface ConfiguredSdk {
  */
 export function configureSdk(config: SdkConfig): ConfiguredSdk {
   const events = createSdkEvents()
-  const tokenRefresher = createTokenRefresher(
-    () => attemptRefresh(config),
-    config.refreshRetryDelaysMs ? { retryDelaysMs: config.refreshRetryDelaysMs } : {},
-  )
+  const tokenRefresher = createTokenRefresher(() => attemptRefresh(config), {
+    tabs: acrossTabs(),
+    ...(config.refreshRetryDelaysMs ? { retryDelaysMs: config.refreshRetryDelaysMs } : {}),
+  })
   const transport = createTransport({
     contractViolation: config.contractViolation,
     validateResponse: createOffThreadValidator(startValidationWorker),

@@ -27,25 +27,35 @@ export interface TokenRefresherOptions {
   /** The waits between attempts when the refresh is unavailable; their count is the number of retries. */
   retryDelaysMs?: readonly number[]
   wait?: (ms: number) => Promise<void>
+  /** What the browser's tabs share about refreshes (default: this tab only; configure-sdk.ts passes acrossTabs). */
+  tabs?: RefreshCoordination
 }
+
+import { inThisTabOnly, type RefreshCoordination } from './refresh-across-tabs'
 
 /** Inferred (the spec does not say): three retries, 1 s, 2 s and 4 s after each failure. */
 export const DEFAULT_REFRESH_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000]
+
+const REFRESHED: RefreshAttempt = { outcome: 'refreshed' }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * One token refresh at a time, and none that is not needed: many 418s at once, or one after another while the
  * first refresh runs or right after it succeeded, cause one refresh (spec §6 "HTTP 418 triggers a token
- * refresh"). A refresh the network or the server could not answer is retried with backoff; only a refresh the
- * server rejects ends the session.
+ * refresh"), in this tab and, with `tabs`, across the browser's tabs (refresh-across-tabs.ts). A refresh the
+ * network or the server could not answer is retried with backoff; only a refresh the server rejects ends the
+ * session.
  */
 export function createTokenRefresher(
   attempt: () => Promise<RefreshAttempt>,
-  { retryDelaysMs = DEFAULT_REFRESH_RETRY_DELAYS_MS, wait = sleep }: TokenRefresherOptions = {},
+  {
+    retryDelaysMs = DEFAULT_REFRESH_RETRY_DELAYS_MS,
+    wait = sleep,
+    tabs = inThisTabOnly(),
+  }: TokenRefresherOptions = {},
 ): TokenRefresher {
-  let generation = 0
-  let inFlight: Promise<RefreshAttempt> | null = null
+  let inFlight: Promise<RefreshAttempt | null> | null = null
 
   async function withRetries(): Promise<RefreshAttempt> {
     for (let retry = 0; ; retry += 1) {
@@ -58,19 +68,25 @@ export function createTokenRefresher(
     }
   }
 
+  /** Under the tabs' lock; null when another tab refreshed while this one waited for it. */
+  const refreshUnlessDone = (sentAt: number) =>
+    tabs.exclusive(async (): Promise<RefreshAttempt | null> => {
+      if (tabs.generation() > sentAt) return null
+      const result = await withRetries()
+      if (result.outcome === 'refreshed') tabs.completed()
+      return result
+    })
+
   return {
-    generation: () => generation,
+    generation: () => tabs.generation(),
     async refreshAfter(sentAt) {
-      if (generation > sentAt) return { outcome: 'refreshed', started: false }
-      if (inFlight) return { ...(await inFlight), started: false }
-      const running = withRetries().then((result) => {
-        if (result.outcome === 'refreshed') generation += 1
-        return result
-      })
-      inFlight = running.finally(() => {
+      if (tabs.generation() > sentAt) return { outcome: 'refreshed', started: false }
+      if (inFlight) return { ...((await inFlight) ?? REFRESHED), started: false }
+      inFlight = refreshUnlessDone(sentAt).finally(() => {
         inFlight = null
       })
-      return { ...(await inFlight), started: true }
+      const result = await inFlight
+      return result ? { ...result, started: true } : { ...REFRESHED, started: false }
     },
   }
 }

@@ -90,6 +90,10 @@ test('a post renders its CMS HTML sanitised: scripts and handlers inert, links s
   await expect(article.locator('[onerror]')).toHaveCount(0)
   await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0)
   expect(await page.evaluate(() => (window as { __sanitiserTest?: boolean }).__sanitiserTest)).toBeUndefined()
+  // The post's element that claimed the page state's id has a prefixed one; the only state is the page's script.
+  await expect(article.locator('[id="user-content-prerender-state"]')).toHaveCount(1)
+  const holders = await page.locator('[id="prerender-state"]').evaluateAll((all) => all.map((e) => e.tagName))
+  expect(holders.every((tag) => tag === 'SCRIPT')).toBe(true)
 
   // Links open safely; images load lazily at a size that holds their place.
   const external = article.getByRole('link', { name: 'Read the phishing guide' })

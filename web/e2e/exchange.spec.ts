@@ -204,6 +204,23 @@ test.describe('errors the form meets', () => {
     await priced(page, locale)
   })
 
+  test('an amount is the number typed or refused on its field, never another one', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    await openPricedForm(page, locale, 'send=btc&receive=usdttrc20&amount=0.01')
+    const send = sendAmount(page, locale)
+    await send.clear()
+    await send.pressSequentially('1e-5')
+    await expect(send).toHaveValue('1e-5')
+    await expectFieldError(send, text(locale, 'error_amount_not_plain'))
+    await expect(page).not.toHaveURL(/amount=/)
+    // Grouped in the locale's style, it is the number grouped.
+    await send.fill(locale === 'ru' ? '1 000,5' : '1,000.5')
+    await expect(page).toHaveURL(/amount=1000\.5/)
+    await expect(send).toHaveValue(num(locale, '1000.5'))
+  })
+
   test('no fixed rate for the pair (ERR_NOT_ACCEPTABLE): floating is used', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     await openPricedForm(page, locale, 'send=btc&receive=xmr&amount=0.01')

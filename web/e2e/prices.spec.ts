@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations } from './support/axe'
+import { expectFieldError } from './support/exchange-form'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { expect, type Locator, type Page, test } from './support/test'
 
@@ -126,8 +127,12 @@ test('a price page draws the history, converts amounts and links to swaps', asyn
   expect(ten / hundredth).toBeGreaterThan(990)
   expect(ten / hundredth).toBeLessThan(1010)
 
+  // What is not a plain number is refused on the field, never read as another number.
   await amount.fill('2,5x')
-  await expect(amount).toHaveValue('2.5')
+  await expect(amount).toHaveValue('2,5x')
+  await expectFieldError(amount, text(locale, 'error_amount_not_plain'))
+  await expect(result).toHaveText(text(locale, 'prices_converter_enter_amount'))
+  await amount.fill(locale === 'ru' ? '2,5' : '2.5')
   await expect(result).toContainText(/^2[.,]5 BTC ≈/)
   await amount.fill('')
   await expect(result).toHaveText(text(locale, 'prices_converter_enter_amount'))

@@ -1,5 +1,6 @@
 import { signIn, USERS } from './support/account'
 import { expectNoSeriousViolations } from './support/axe'
+import { expectFieldError } from './support/exchange-form'
 import { localePath, testLocale, text } from './support/locale'
 import {
   accountMenu,
@@ -77,15 +78,16 @@ test.describe('the Telegram mini-app: accounts and launch data', () => {
     expect(await bridgeCalls(page, 'web_app_open_popup')).toEqual([])
   })
 
-  for (const data of ['tampered', 'stale'] as const) {
+  for (const [data, message] of [
+    ['tampered', 'telegram_launch_rejected'],
+    ['stale', 'error_telegram_init_data_expired'],
+  ] as const) {
     test(`${data} launch data is refused with its message, not a silent guest session`, async ({
       page,
     }, testInfo) => {
       const locale = testLocale(testInfo)
       await openMiniApp(page, locale, { data })
-      await expect(
-        page.getByRole('alert').filter({ hasText: text(locale, 'telegram_launch_rejected') }),
-      ).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: text(locale, message) })).toBeVisible()
       await expect(
         page.getByRole('banner').getByRole('button', { name: text(locale, 'auth_sign_in') }),
       ).toBeVisible()
@@ -272,7 +274,17 @@ test.describe('the Telegram mini-app: shortcuts, exchange and account', () => {
     await expect(accountMenu(page, locale, USERS.demo.email)).toBeVisible()
     const card = page.getByRole('region', { name: text(locale, 'telegram_link_title') })
     await expect(card.getByText(text(locale, 'telegram_link_not_linked'))).toBeVisible()
+    // Linking asks for the account's password: a wrong one is said on its field and links nothing.
     await card.getByRole('button', { name: text(locale, 'telegram_link_action') }).click()
+    const dialog = page.getByRole('dialog', { name: text(locale, 'telegram_link_confirm_title') })
+    const password = dialog.getByLabel(text(locale, 'telegram_link_password_label'))
+    await password.fill('wrong-pass-1')
+    await dialog.getByRole('button', { name: text(locale, 'telegram_link_submit') }).click()
+    await expectFieldError(password, text(locale, 'telegram_link_wrong_password'))
+    await expect(dialog).toBeVisible()
+    await password.fill(USERS.demo.password)
+    await dialog.getByRole('button', { name: text(locale, 'telegram_link_submit') }).click()
+    await expect(dialog).toBeHidden()
     await expect(card.getByRole('status')).toHaveText(text(locale, 'telegram_link_done'))
     await expect(card.getByText(text(locale, 'telegram_link_linked'))).toBeVisible()
 

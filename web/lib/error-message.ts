@@ -57,6 +57,8 @@ const messageByCode = {
   ERR_PAIR_NOT_ACTIVE: () => m.error_pair_not_active(),
   // A body the API does not take (the edge's 415, docs/security.md): the app always sends JSON.
   ERR_UNSUPPORTED_MEDIA_TYPE: () => m.error_unsupported_media_type(),
+  ERR_TELEGRAM_INIT_DATA_EXPIRED: () => m.error_telegram_init_data_expired(),
+  ERR_TELEGRAM_INIT_DATA_REPLAYED: () => m.error_telegram_init_data_replayed(),
   NETWORK_ERROR: () => m.error_network(),
   TIMEOUT: () => m.error_timeout(),
   CONTRACT_VIOLATION: () => m.error_unexpected_answer(),
@@ -141,9 +143,12 @@ const messageByOperation: {
     ERR_VALIDATION: (error) =>
       error.field === 'address' ? m.error_address_incorrect() : m.error_validation(),
   },
-  // Linking Telegram (/profile/info): stale or tampered launch data, a Telegram account linked elsewhere.
+  // Linking Telegram (/profile/info): the account's password, tampered launch data, a Telegram account linked
+  // elsewhere.
   linkTelegram: {
-    ERR_VALIDATION: () => m.telegram_link_rejected(),
+    ERR_INVALID_CREDENTIALS: () => m.telegram_link_wrong_password(),
+    ERR_VALIDATION: (error) =>
+      error.field === 'password' ? m.telegram_link_password_required() : m.telegram_link_rejected(),
     ERR_USER_ALREADY_REGISTERED: () => m.telegram_link_taken(),
   },
   // §8 "KYC failure: error_kyc_flow": every card provider call of the fiat flow.

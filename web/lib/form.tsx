@@ -65,7 +65,7 @@ function clearServerError<Value>(field: ReturnType<typeof useFieldContext<Value>
 }
 
 type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
-  /** Rewrites what was typed before it is stored (e.g. the amount sanitiser). */
+  /** Rewrites what was typed before it is stored (e.g. the amount rule's tidied text). */
   normalize?: (typed: string) => string
 }
 

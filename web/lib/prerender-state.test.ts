@@ -32,7 +32,25 @@ describe('the pre-rendered page state', () => {
   it('is inert JSON that no value can close', () => {
     const text = serializePrerenderState({ version: 1, note: '</script><script>x()' } as never)
     expect(text).not.toContain('</script>')
-    document.body.innerHTML = `<script type="application/json" id="prerender-state">${text}</script>`
-    expect(readPrerenderState()).toMatchObject({ version: 1, note: '</script><script>x()' })
+    document.body.innerHTML = `<div id="app"></div><script type="application/json" id="prerender-state">${text}</script>`
+    expect(readPrerenderState(document.getElementById('app') as Element)).toMatchObject({
+      version: 1,
+      note: '</script><script>x()',
+    })
+  })
+
+  it("reads the state from its place after the app's container, never from content that took its id", () => {
+    const state = serializePrerenderState({ version: 1, note: 'the real one' } as never)
+    const hostile = '{"version":1,"note":"from a post","queries":{"queries":[]}}'
+    const app = (inside: string) => `<div id="app"><article>${inside}</article></div>`
+    const script = `<script type="application/json" id="prerender-state">${state}</script>`
+    // A post whose markup took the id (what DOMPurify let through before ids were prefixed).
+    document.body.innerHTML = `${app(`<p id="prerender-state">${hostile}</p>`)}${script}`
+    expect(document.getElementById('prerender-state')?.tagName).toBe('P')
+    const container = document.getElementById('app') as Element
+    expect(readPrerenderState(container)).toMatchObject({ note: 'the real one' })
+    // A page without the state (the SPA shell) has none, whatever its content holds.
+    document.body.innerHTML = app(`<p id="prerender-state">${hostile}</p>`)
+    expect(readPrerenderState(document.getElementById('app') as Element)).toBeNull()
   })
 })

@@ -52,9 +52,19 @@ export function serializePrerenderState(state: PrerenderState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c')
 }
 
-/** The pre-rendered page's state, or null in a page the pre-render did not write (the SPA shell). */
-export function readPrerenderState(doc: Document = document): PrerenderState | null {
-  const text = doc.getElementById(PRERENDER_STATE_ELEMENT_ID)?.textContent
+/**
+ * The pre-rendered page's state, or null in a page the pre-render did not write (the SPA shell). It is read from
+ * where the pre-render puts it, the element right after the app's container (web/ssr/html-template.ts), never by
+ * looking its id up: an element of the page's content that took the id (a CMS post's, DOM clobbering) would come
+ * first, and its text would fill the query cache.
+ */
+export function readPrerenderState(container: Element): PrerenderState | null {
+  const element = container.nextElementSibling
+  const isState =
+    element?.tagName === 'SCRIPT' &&
+    element.id === PRERENDER_STATE_ELEMENT_ID &&
+    element.getAttribute('type') === 'application/json'
+  const text = isState ? element.textContent : null
   if (!text) return null
   try {
     const state = JSON.parse(text) as Partial<PrerenderState> | null

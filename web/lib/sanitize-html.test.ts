@@ -38,6 +38,16 @@ describe('sanitizeCmsHtml', () => {
     for (const div of host.querySelectorAll('div')) expect(div.hasAttribute('style')).toBe(false)
   })
 
+  it('never lets a post take an id or name of the page (DOM clobbering); its own anchors still work', () => {
+    const host = render(
+      '<p id="prerender-state">{"version":1}</p><img name="app" src="a.png" alt="a"><h2 id="fees">Fees</h2><a href="#fees">to fees</a>',
+    )
+    expect(host.querySelector('[id="prerender-state"], [name="app"], [id="fees"]')).toBeNull()
+    expect(host.querySelector('p')?.id).toBe('user-content-prerender-state')
+    const anchor = host.querySelector('a')?.getAttribute('href')
+    expect(host.querySelector(anchor ?? '')?.textContent).toBe('Fees')
+  })
+
   it('keeps the size an image already has', () => {
     const img = render('<img src="a.png" alt="a" width="300" height="200">').querySelector('img')
     expect(img?.getAttribute('width')).toBe('300')

@@ -9,6 +9,8 @@ import { MARKUP_IMAGE_SIZE } from '@/config/constants'
  */
 let purifier = DOMPurify
 
+/** What DOMPurify puts before a sanitised id or name (SANITIZE_NAMED_PROPS). */
+const NAMED_PREFIX = 'user-content-'
 const UNSAFE_STYLE = /url\s*\(|expression\s*\(|javascript:|@import|\\/i
 let hooked = false
 
@@ -25,7 +27,13 @@ function installHooks(): void {
   if (hooked) return
   hooked = true
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer')
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('rel', 'noopener noreferrer')
+      // The post's own ids are prefixed (SANITIZE_NAMED_PROPS): its in-page links follow them.
+      const href = node.getAttribute('href') ?? ''
+      if (href.startsWith('#') && href.length > 1)
+        node.setAttribute('href', `#${NAMED_PREFIX}${href.slice(1)}`)
+    }
     // DOMPurify leaves CSS alone: an inline style that could fetch or run something (url(), expression(), a
     // javascript: URL, or CSS escapes that could spell one) goes; plain styling (text-align, colour) stays.
     if (UNSAFE_STYLE.test(node.getAttribute('style') ?? '')) node.removeAttribute('style')
@@ -42,7 +50,15 @@ function installHooks(): void {
   })
 }
 
+/**
+ * CMS HTML ready to render. Its ids and names get DOMPurify's prefix (SANITIZE_NAMED_PROPS): an element of a post
+ * can never take the id or name of one of the app's (DOM clobbering, e.g. the pre-render's state script).
+ */
 export function sanitizeCmsHtml(html: string): string {
   installHooks()
-  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
+  return purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form'],
+    SANITIZE_NAMED_PROPS: true,
+  })
 }

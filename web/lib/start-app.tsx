@@ -41,7 +41,7 @@ export async function startApp({
   earlyClicks,
 }: StartAppOptions): Promise<void> {
   const app = <AppRoot queryClient={queryClient} router={router} />
-  const state = readPrerenderState()
+  const state = readPrerenderState(container)
   if (!state) {
     earlyClicks?.drop()
     loadPageCode(router)

@@ -300,7 +300,7 @@ export const authenticateLocal = <ThrowOnError extends boolean = false>(options:
 /**
  * Sign in with Telegram Mini App launch data
  *
- * The messenger layer's sign-in (§1). A bad or stale signature is ERR_VALIDATION; no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (§4).
+ * The messenger layer's sign-in (§1). A bad signature is ERR_VALIDATION; launch data older than an hour is ERR_TELEGRAM_INIT_DATA_EXPIRED, and used before from another browser ERR_TELEGRAM_INIT_DATA_REPLAYED (TelegramInitData); no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (§4).
  */
 export const authenticateTelegram = <ThrowOnError extends boolean = false>(options: Options<AuthenticateTelegramData, ThrowOnError>): RequestResult<AuthenticateTelegramResponses, AuthenticateTelegramErrors, ThrowOnError> => (options.client ?? client).post<AuthenticateTelegramResponses, AuthenticateTelegramErrors, ThrowOnError>({
     url: '/api/v1/users/telegram/authenticate',
@@ -342,7 +342,7 @@ export const createTelegramUser = <ThrowOnError extends boolean = false>(options
 /**
  * Link a Telegram account to the signed-in user
  *
- * Links the Telegram user of the launch data to the current account, so the mini-app can sign in with it. A Telegram user already linked to another account is ERR_USER_ALREADY_REGISTERED.
+ * Links the Telegram user of the launch data to the current account, so the mini-app can sign in with it. The account's password confirms it (a wrong one is ERR_INVALID_CREDENTIALS). A Telegram user already linked to another account is ERR_USER_ALREADY_REGISTERED.
  */
 export const linkTelegram = <ThrowOnError extends boolean = false>(options: Options<LinkTelegramData, ThrowOnError>): RequestResult<LinkTelegramResponses, LinkTelegramErrors, ThrowOnError> => (options.client ?? client).post<LinkTelegramResponses, LinkTelegramErrors, ThrowOnError>({
     security: [{

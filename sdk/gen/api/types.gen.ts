@@ -7,7 +7,7 @@ export type ClientOptions = {
 /**
  * Every server error code the API can return (spec §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
  */
-export type ErrorCode = 'ERR_UNAUTHORIZED' | 'ERR_NOT_ENOUGH_PERMISSIONS' | 'ERR_UNPROCESSABLE_ENTITY' | 'ERR_INVALID_CREDENTIALS' | 'ERR_USER_ALREADY_REGISTERED' | 'ERR_FORBIDDEN' | 'ERR_BAD_REQUEST' | 'ERR_NO_LIQUIDITY_AVAILABLE' | 'ERR_NOT_FOUND' | 'ERR_SERVICE_UNAVAILABLE' | 'ERR_NOT_ACCEPTABLE' | 'ERR_INTERNAL_SERVER_ERROR' | 'ERR_NETWORK_NOT_SUPPORTED' | 'ERR_BALANCE_TOO_LOW' | 'ERR_BALANCE_NOT_FOUND' | 'ERR_WITHDRAWAL_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG' | 'ERR_VALIDATION' | 'ERR_INVALID_PASSWORD_RESET_CODE' | 'ERR_PRISMA_CLIENT_KNOWN_REQUEST' | 'ERR_IM_A_TEAPOT' | 'ERR_NOT_FOUND_E' | 'ERR_PAIR_NOT_ACTIVE' | 'ERR_UNSUPPORTED_MEDIA_TYPE';
+export type ErrorCode = 'ERR_UNAUTHORIZED' | 'ERR_NOT_ENOUGH_PERMISSIONS' | 'ERR_UNPROCESSABLE_ENTITY' | 'ERR_INVALID_CREDENTIALS' | 'ERR_USER_ALREADY_REGISTERED' | 'ERR_FORBIDDEN' | 'ERR_BAD_REQUEST' | 'ERR_NO_LIQUIDITY_AVAILABLE' | 'ERR_NOT_FOUND' | 'ERR_SERVICE_UNAVAILABLE' | 'ERR_NOT_ACCEPTABLE' | 'ERR_INTERNAL_SERVER_ERROR' | 'ERR_NETWORK_NOT_SUPPORTED' | 'ERR_BALANCE_TOO_LOW' | 'ERR_BALANCE_NOT_FOUND' | 'ERR_WITHDRAWAL_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG' | 'ERR_VALIDATION' | 'ERR_INVALID_PASSWORD_RESET_CODE' | 'ERR_PRISMA_CLIENT_KNOWN_REQUEST' | 'ERR_IM_A_TEAPOT' | 'ERR_NOT_FOUND_E' | 'ERR_PAIR_NOT_ACTIVE' | 'ERR_UNSUPPORTED_MEDIA_TYPE' | 'ERR_TELEGRAM_INIT_DATA_EXPIRED' | 'ERR_TELEGRAM_INIT_DATA_REPLAYED';
 
 /**
  * The body of every error response.
@@ -569,7 +569,7 @@ export type AccountData = {
 };
 
 /**
- * The Telegram Mini App launch data exactly as received (`Telegram.WebApp.initData`, a raw URL query string with `hash` and `auth_date`). The server checks the hash (HMAC-SHA256 with the key HMAC-SHA256(bot_token, "WebAppData")) and rejects stale auth_date.
+ * The Telegram Mini App launch data exactly as received (`Telegram.WebApp.initData`, a raw URL query string with `hash` and `auth_date`). The server checks the hash (HMAC-SHA256 with the key HMAC-SHA256(bot_token, "WebAppData")), refuses an auth_date older than one hour (ERR_TELEGRAM_INIT_DATA_EXPIRED), and takes one launch's data for each operation (authenticateTelegram, createTelegramUser, linkTelegram) from the browser that used it first: the same hash from another browser fingerprint is ERR_TELEGRAM_INIT_DATA_REPLAYED. The browser that used it may send it again (the Mini App signs in again after a reload with the launch data it was opened with; a new user's sign-in is authenticate, create, authenticate).
  */
 export type TelegramInitData = string;
 
@@ -590,6 +590,14 @@ export type LocalCreateRequest = {
      * The referral id from the referralID cookie (§2 rule 3). An unknown id is ERR_NOT_FOUND with a message that mentions referrerAffiliateId; the client then clears the cookie (§8).
      */
     referrerAffiliateId?: string;
+};
+
+export type LinkTelegramRequest = {
+    initData: TelegramInitData;
+    /**
+     * The signed-in account's current password: linking gives whoever holds the launch data's Telegram account a way into this one, so it is confirmed like a sign-in. A wrong one is ERR_INVALID_CREDENTIALS.
+     */
+    password: string;
 };
 
 export type PasswordResetRequest = {
@@ -2208,7 +2216,7 @@ export type CreateTelegramUserResponses = {
 export type CreateTelegramUserResponse = CreateTelegramUserResponses[keyof CreateTelegramUserResponses];
 
 export type LinkTelegramData = {
-    body: TelegramInitDataRequest;
+    body: LinkTelegramRequest;
     path?: never;
     query?: never;
     url: '/api/v1/users/local/link-telegram';

@@ -30,7 +30,9 @@ export const zErrorCode = z.enum([
     'ERR_IM_A_TEAPOT',
     'ERR_NOT_FOUND_E',
     'ERR_PAIR_NOT_ACTIVE',
-    'ERR_UNSUPPORTED_MEDIA_TYPE'
+    'ERR_UNSUPPORTED_MEDIA_TYPE',
+    'ERR_TELEGRAM_INIT_DATA_EXPIRED',
+    'ERR_TELEGRAM_INIT_DATA_REPLAYED'
 ]);
 
 /**
@@ -442,7 +444,7 @@ export const zAccountData = z.object({
 });
 
 /**
- * The Telegram Mini App launch data exactly as received (`Telegram.WebApp.initData`, a raw URL query string with `hash` and `auth_date`). The server checks the hash (HMAC-SHA256 with the key HMAC-SHA256(bot_token, "WebAppData")) and rejects stale auth_date.
+ * The Telegram Mini App launch data exactly as received (`Telegram.WebApp.initData`, a raw URL query string with `hash` and `auth_date`). The server checks the hash (HMAC-SHA256 with the key HMAC-SHA256(bot_token, "WebAppData")), refuses an auth_date older than one hour (ERR_TELEGRAM_INIT_DATA_EXPIRED), and takes one launch's data for each operation (authenticateTelegram, createTelegramUser, linkTelegram) from the browser that used it first: the same hash from another browser fingerprint is ERR_TELEGRAM_INIT_DATA_REPLAYED. The browser that used it may send it again (the Mini App signs in again after a reload with the launch data it was opened with; a new user's sign-in is authenticate, create, authenticate).
  */
 export const zTelegramInitData = z.string().check(z.minLength(1), z.maxLength(4096));
 
@@ -460,6 +462,11 @@ export const zLocalCreateRequest = z.object({
     password: zPassword,
     browserFingerprint: zBrowserFingerprint,
     referrerAffiliateId: z.optional(z.string().check(z.minLength(1)))
+});
+
+export const zLinkTelegramRequest = z.object({
+    initData: zTelegramInitData,
+    password: z.string().check(z.minLength(1), z.maxLength(128))
 });
 
 export const zPasswordResetRequest = z.object({
@@ -1044,7 +1051,7 @@ export const zCreateTelegramUserBody = zTelegramInitDataRequest;
  */
 export const zCreateTelegramUserResponse = zAccountData;
 
-export const zLinkTelegramBody = zTelegramInitDataRequest;
+export const zLinkTelegramBody = zLinkTelegramRequest;
 
 /**
  * Linked; the account data now carries telegramUserId.

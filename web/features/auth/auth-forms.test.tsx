@@ -162,8 +162,8 @@ describe('restore and new password dialogs', () => {
     await user.click(within(restore).getByRole('button', { name: m.auth_restore_submit() }))
 
     // §4: after a reset code is sent the new-password dialog opens, with the e-mail filled in.
-    const reset = await screen.findByRole('dialog')
-    await within(reset).findByRole('heading', { name: m.auth_new_password_title() })
+    const resetTitle = await screen.findByRole('heading', { name: m.auth_new_password_title() })
+    const reset = resetTitle.closest('[role="dialog"]') as HTMLElement
     expect(textbox(reset, m.auth_email_label())).toHaveProperty('value', 'new@example.com')
     const code = network.world.controls.lastResetCode('new@example.com')
     expect(code).toMatch(/^\d{6}$/)
@@ -181,9 +181,7 @@ describe('restore and new password dialogs', () => {
     await user.click(within(reset).getByRole('button', { name: m.auth_new_password_submit() }))
 
     // §4: after a password reset the login dialog opens.
-    const login = await within(await screen.findByRole('dialog')).findByRole('heading', {
-      name: m.auth_login_title(),
-    })
+    const login = await screen.findByRole('heading', { name: m.auth_login_title() })
     const loginDialog = login.closest('[role="dialog"]') as HTMLElement
     expect(within(loginDialog).getByRole('status').textContent).toBe(m.auth_password_changed())
     expect(textbox(loginDialog, m.auth_email_label())).toHaveProperty('value', 'new@example.com')

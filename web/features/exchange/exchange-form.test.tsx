@@ -248,6 +248,29 @@ describe('exchange form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ amount: '0.01' }))
   })
 
+  it('never reads 1e-5 as 15: the text stays, the field says it takes a plain number, nothing is priced or ordered', async () => {
+    const user = userEvent.setup()
+    const { router } = renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+    await receiveAmount()
+    const send = screen.getByRole('textbox', { name: 'You send' })
+    await user.clear(send)
+    await user.type(send, '1e-5')
+    expect(send).toHaveProperty('value', '1e-5')
+    expect(await screen.findByText(m.error_amount_not_plain())).toBeTruthy()
+    expect(send.getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('amount'))
+    await fillOrder(user, TRON_ADDRESS)
+    await submit(user)
+    await waitFor(() => expect(document.activeElement).toBe(send))
+    expect(screen.getByText(m.error_amount_not_plain())).toBeTruthy()
+    expect(createBodies).toHaveLength(0)
+    // A grouped amount in the locale's style is the number it groups.
+    await user.clear(send)
+    await user.type(send, '1,000.5')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ amount: '1000.5' }))
+    expect(screen.queryByText(m.error_amount_not_plain())).toBeNull()
+  })
+
   it('refuses an empty or zero amount on submit with the other errors, and orders only what was typed', async () => {
     const user = userEvent.setup()
     renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
@@ -431,10 +454,10 @@ describe('exchange form', { timeout: 20_000 }, () => {
     )
     await receiveAmount()
     await fillOrder(user, TRON_ADDRESS)
-    expect(sessionStorage.getItem('exchange-order-draft')).toContain(TRON_ADDRESS)
+    expect(sessionStorage.getItem('tab-draft:exchange-order-draft')).toContain(TRON_ADDRESS)
     await submit(user)
     expect(await screen.findByText(/^order ord_/)).toBeTruthy()
-    expect(sessionStorage.getItem('exchange-order-draft')).toBeNull()
+    expect(sessionStorage.getItem('tab-draft:exchange-order-draft')).toBeNull()
   })
 
   it('offers in the receive list only what the send currency can be exchanged for', async () => {
@@ -458,5 +481,5 @@ async function expectFailureOnTheForm(router: { state: { location: { pathname: s
     'value',
     OTHER_TRON_ADDRESS,
   )
-  expect(sessionStorage.getItem('exchange-returned-draft')).toBeNull()
+  expect(sessionStorage.getItem('tab-draft:exchange-returned-draft')).toBeNull()
 }

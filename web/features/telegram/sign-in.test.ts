@@ -75,9 +75,15 @@ describe('signing in with Telegram launch data (spec §4)', () => {
   it('reports tampered and stale launch data as rejected, never as a guest session', async () => {
     const store = newSession()
     const tampered = (await launchData(LINKED_TELEGRAM_ID)).replace('Test', 'Mallory')
-    expect(await signInWithTelegram(store, tampered, LINKED_TELEGRAM_ID)).toEqual({ status: 'rejected' })
-    const stale = await launchData(LINKED_TELEGRAM_ID, Date.now() - 2 * 86_400_000)
-    expect(await signInWithTelegram(store, stale, LINKED_TELEGRAM_ID)).toEqual({ status: 'rejected' })
+    expect(await signInWithTelegram(store, tampered, LINKED_TELEGRAM_ID)).toMatchObject({
+      status: 'rejected',
+      error: { code: 'ERR_VALIDATION' },
+    })
+    const stale = await launchData(LINKED_TELEGRAM_ID, Date.now() - 2 * 3_600_000)
+    expect(await signInWithTelegram(store, stale, LINKED_TELEGRAM_ID)).toMatchObject({
+      status: 'rejected',
+      error: { code: 'ERR_TELEGRAM_INIT_DATA_EXPIRED' },
+    })
     expect(store.getState().isSignedIn).toBe(false)
   })
 
@@ -85,7 +91,7 @@ describe('signing in with Telegram launch data (spec §4)', () => {
     const store = newSession()
     await signInWithTelegram(store, await launchData(LINKED_TELEGRAM_ID), LINKED_TELEGRAM_ID)
     const tampered = (await launchData(5550103)).replace('Test', 'Mallory')
-    expect(await signInWithTelegram(store, tampered, 5550103)).toEqual({ status: 'rejected' })
+    expect(await signInWithTelegram(store, tampered, 5550103)).toMatchObject({ status: 'rejected' })
     expect(store.getState()).toMatchObject({ isSignedIn: false, account: null })
   })
 

@@ -8,13 +8,20 @@ import type { SessionStore } from '@/lib/session/session-store'
 export type TelegramSignIn =
   | { status: 'signed-in'; created: boolean }
   | { status: 'kept-session' }
-  | { status: 'rejected' }
+  | { status: 'rejected'; error: unknown }
   | { status: 'failed'; error: unknown }
 
-/** Tampered or stale launch data: the server answers ERR_VALIDATION on initData. */
+/** What the server says of launch data it refuses: tampered, older than an hour, or another browser's. */
+const REFUSED_LAUNCH_DATA = new Set([
+  'ERR_VALIDATION',
+  'ERR_TELEGRAM_INIT_DATA_EXPIRED',
+  'ERR_TELEGRAM_INIT_DATA_REPLAYED',
+])
+
+/** The server refused the launch data itself (a new launch from Telegram is the way on). */
 const isRejected = (error: unknown): boolean =>
   (isOperationError(error, 'authenticateTelegram') || isOperationError(error, 'createTelegramUser')) &&
-  error.code === 'ERR_VALIDATION'
+  REFUSED_LAUNCH_DATA.has(error.code)
 
 /** No account is linked to this Telegram user yet. */
 const isUnknownUser = (error: unknown): boolean =>
@@ -56,7 +63,7 @@ export async function signInWithTelegram(
     await authenticate(session, initData)
     return { status: 'signed-in', created: false }
   } catch (error) {
-    if (isRejected(error)) return { status: 'rejected' }
+    if (isRejected(error)) return { status: 'rejected', error }
     if (!isUnknownUser(error)) return { status: 'failed', error }
   }
   try {
@@ -65,6 +72,6 @@ export async function signInWithTelegram(
     await authenticate(session, initData)
     return { status: 'signed-in', created: true }
   } catch (error) {
-    return isRejected(error) ? { status: 'rejected' } : { status: 'failed', error }
+    return isRejected(error) ? { status: 'rejected', error } : { status: 'failed', error }
   }
 }

@@ -1,10 +1,19 @@
-import { backButton, init, mainButton, miniApp, parseLaunchParamsQuery } from '@tma.js/sdk-react'
+import { isApiError } from '@sdk/runtime/api-error'
+import {
+  backButton,
+  init,
+  mainButton,
+  miniApp,
+  parseLaunchParamsQuery,
+  setTargetOrigin,
+} from '@tma.js/sdk-react'
 import { errorMessage } from '@/lib/error-message'
 import type { SessionStore } from '@/lib/session/session-store'
 import { m } from '@/paraglide/messages.js'
 import { getLocale, localizeUrl } from '@/paraglide/runtime.js'
 import { deepLinkOf } from './launch/deep-links'
 import type { RawLaunch } from './launch/read-launch'
+import { TELEGRAM_WEB_ORIGIN } from './launch/telegram-host'
 import { announceReady, attempt, bindTheme, bindViewport } from './native/bind-native'
 import { PopupLimitError } from './popup/popup-limits'
 import { showTelegramPopup } from './popup/show-popup'
@@ -62,6 +71,8 @@ async function signInAndBind(session: SessionStore, raw: string): Promise<void> 
     updateTelegramState({ status: 'invalid' })
     return
   }
+  // What the SDK posts to a web client goes to Telegram's origin only, never to whoever frames the page.
+  setTargetOrigin(TELEGRAM_WEB_ORIGIN)
   init()
   attempt('the theme', () => void bindTheme())
   attempt('the ready signal', announceReady)
@@ -76,6 +87,12 @@ async function signInAndBind(session: SessionStore, raw: string): Promise<void> 
   const outcome = await signInWithTelegram(session, launch.initData, user?.id ?? null)
   if (outcome.status === 'failed') {
     updateTelegramState({ status: 'failed', failure: errorMessage(outcome.error) })
+    return
+  }
+  if (outcome.status === 'rejected') {
+    // Expired or another browser's launch data has words of its own; tampered data the layer's own.
+    const worded = isApiError(outcome.error) && outcome.error.code !== 'ERR_VALIDATION'
+    updateTelegramState({ status: 'rejected', failure: worded ? errorMessage(outcome.error) : null })
     return
   }
   updateTelegramState({

@@ -7,14 +7,15 @@ import { useSyncExternalStore } from 'react'
  * - `signed-in`: signed in by the launch data (or already signed in as this Telegram user);
  * - `kept-session`: a session of an e-mail account was already open; it stays (it may link Telegram on /profile/info);
  * - `invalid`: the launch parameters do not match their schema (spec §5);
- * - `rejected`: the server refused the launch data as tampered or stale (ERR_VALIDATION on initData);
+ * - `rejected`: the server refused the launch data: tampered (ERR_VALIDATION on initData), older than an hour
+ *   or another browser's (ERR_TELEGRAM_INIT_DATA_EXPIRED / _REPLAYED, worded in `failure`);
  * - `failed`: the sign-in failed otherwise (spec §4: the login dialog opens).
  */
 export type TelegramStatus = 'starting' | 'signed-in' | 'kept-session' | 'invalid' | 'rejected' | 'failed'
 
 export interface TelegramState {
   status: TelegramStatus
-  /** The failure's text in the user's language (from errorMessage), for `failed`. */
+  /** The failure's text in the user's language (from errorMessage), for `failed` and some `rejected`. */
   failure: string | null
   /** `order-<id>` was the start parameter: the order page still needs its destination address. */
   pendingOrderId: string | null

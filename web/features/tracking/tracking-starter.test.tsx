@@ -18,7 +18,7 @@ import { TrackingStarter } from './tracking-starter'
 // Loaded up front, so the starter's dynamic import answers at once.
 await import('./start-tracking')
 
-function renderWithRouter(userType: TrackingUserType) {
+function renderWithRouter(userType: TrackingUserType, start = '/') {
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (
       <>
@@ -31,8 +31,8 @@ function renderWithRouter(userType: TrackingUserType) {
     createRoute({ getParentRoute: () => root, path, component: () => <p>{path}</p> })
   const session = { getState: () => ({ trackingUserType: userType }) }
   const router = createRouter({
-    routeTree: root.addChildren([page('/'), page('/support')]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    routeTree: root.addChildren([page('/'), page('/support'), page('/order/$id')]),
+    history: createMemoryHistory({ initialEntries: [start] }),
     context: { queryClient: new QueryClient(), session } as unknown as RouterContext,
   })
   render(<RouterProvider router={router as never} />)
@@ -60,6 +60,17 @@ describe('TrackingStarter', () => {
     await act(() => router.navigate({ to: '/support' }))
     await act(() => router.navigate({ to: '/support', search: { tab: 'faq' } as never }))
     expect(pageViews().map((event) => event.page_path)).toEqual(['/', '/support'])
+  })
+
+  it("never sends an order's destination address or Telegram's launch data to analytics", async () => {
+    const query = 'send=btc&destinationAddress=TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'
+    const router = renderWithRouter('guest', `/order/ord_1?${query}#tgWebAppData=user%3D1%26hash%3Dx`)
+    await act(() => router.load())
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1))
+    const [view] = pageViews()
+    expect(view).toMatchObject({ page_path: '/order/ord_1' })
+    expect(String(view?.page_location)).toMatch(/\/order\/ord_1\?send=btc$/)
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/TQn9Y2kh|tgWebAppData/)
   })
 
   it('tracks a signed-in user as authorized', async () => {

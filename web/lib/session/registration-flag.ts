@@ -21,3 +21,12 @@ export function markRegisteredInSession(): void {
 export function registeredInSession(): boolean {
   return sessionStore()?.getItem(IN_SESSION_REGISTRATION_STORAGE_KEY) === 'true'
 }
+
+/** The flag is the user's: it goes when they sign out or another user signs in. */
+export function forgetRegistrationInSession(): void {
+  try {
+    sessionStore()?.removeItem(IN_SESSION_REGISTRATION_STORAGE_KEY)
+  } catch {
+    // Storage blocked: there is no flag.
+  }
+}

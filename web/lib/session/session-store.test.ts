@@ -9,7 +9,12 @@ import type { AccountData } from '@sdk/gen/api/types.gen'
 import { operations } from '@sdk/operations.gen'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNT_REFRESH_THRESHOLD_MS, ACCOUNT_STORAGE_KEY } from '@/config/constants'
+import {
+  ACCOUNT_REFRESH_THRESHOLD_MS,
+  ACCOUNT_STORAGE_KEY,
+  IN_SESSION_REGISTRATION_STORAGE_KEY,
+} from '@/config/constants'
+import { readTab, writeTab } from '@/lib/tab-storage'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { createSessionStore, type SessionEndReason, type SessionStore } from './session-store'
 import { userQueryKeys } from './user-queries'
@@ -43,7 +48,30 @@ afterEach(async () => {
   // In jsdom MSW also keeps the session cookie in its own store (mocks/handlers/respond.ts): sign out.
   await logout()
   localStorage.clear()
+  sessionStorage.clear()
 })
+
+/** What a user leaves in this tab besides the account: an order's details, a mutation, a draft, the registration flag. */
+function leaveTraces() {
+  queryClient.setQueryData(getKycStatusQueryKey(), { status: 'PASS' })
+  queryClient.setQueryData(['getOrder', 'ord_1'], { orderId: 'ord_1', destinationAddress: 'TQn9Y2kh' })
+  queryClient.getMutationCache().build(queryClient, { mutationKey: ['createOrder'] }).state.variables = {
+    refundAddress: 'TQn9Y2kh',
+  }
+  writeTab('exchange-order-draft', { destination: { address: 'TQn9Y2kh' } })
+  sessionStorage.setItem(IN_SESSION_REGISTRATION_STORAGE_KEY, 'true')
+}
+
+/** Whether anything of leaveTraces is still in this tab. */
+const traces = () => ({
+  kyc: queryClient.getQueryData(getKycStatusQueryKey()) !== undefined,
+  order: queryClient.getQueryData(['getOrder', 'ord_1']) !== undefined,
+  mutations: queryClient.getMutationCache().getAll().length,
+  draft: readTab('exchange-order-draft') !== null,
+  registered: sessionStorage.getItem(IN_SESSION_REGISTRATION_STORAGE_KEY) !== null,
+})
+const NONE = { kyc: false, order: false, mutations: 0, draft: false, registered: false }
+const ALL = { kyc: true, order: true, mutations: 1, draft: true, registered: true }
 
 const createStore = () => {
   store = createSessionStore({ queryClient, sdkEvents: network.sdk.events, now: () => clock })
@@ -188,12 +216,46 @@ describe('the session store', () => {
     expect(ended).toEqual(['logout'])
   })
 
-  it('follows another tab signing out', () => {
+  it('follows another tab signing out, and forgets all the user left in this one', () => {
     remember(demo, clock)
     const session = createStore()
+    leaveTraces()
     localStorage.removeItem(ACCOUNT_STORAGE_KEY)
     window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_STORAGE_KEY }))
     expect(session.getState().isSignedIn).toBe(false)
+    expect(traces()).toEqual(NONE)
+  })
+
+  it('forgets all the user left in this tab on logout: queries, mutations, drafts', () => {
+    remember(demo, clock)
+    const session = createStore()
+    leaveTraces()
+    expect(traces()).toEqual(ALL)
+    session.clear('logout')
+    expect(traces()).toEqual(NONE)
+  })
+
+  it('forgets the last user when another tab signs in as someone else, and only then', () => {
+    remember(demo, clock)
+    const session = createStore()
+    leaveTraces()
+    // The same user's data fetched again in another tab: nothing is forgotten.
+    remember(demo, clock + 1)
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_STORAGE_KEY }))
+    expect(traces()).toEqual(ALL)
+    const other: AccountData = { ...demo, userId: 1002, email: 'other@example.com' }
+    remember(other, clock + 2)
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_STORAGE_KEY }))
+    expect(session.getState().account).toEqual(other)
+    expect(queryClient.getQueryData(getAccountDataQueryKey())).toEqual(other)
+    expect(traces()).toEqual(NONE)
+  })
+
+  it("keeps a guest's drafts when a call of theirs loses a session they never had", () => {
+    createStore()
+    writeTab('exchange-order-draft', { destination: { address: 'TQn9Y2kh' } })
+    network.sdk.events.emit('sessionReset', { reason: 'unauthorized', operationId: 'listApiKeys' })
+    expect(readTab('exchange-order-draft')).not.toBeNull()
   })
 
   it('takes account data fetched by anyone through the generated options', async () => {

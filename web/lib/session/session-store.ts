@@ -16,6 +16,7 @@ import {
   type StoredAccount,
   writeStoredAccount,
 } from './account-storage'
+import { forgetUser } from './forget-user'
 import { removeUserQueries } from './user-queries'
 
 /** One immutable snapshot of the session (a new object on every change, for useSyncExternalStore). */
@@ -59,7 +60,7 @@ export interface SessionStore {
    * start-up): navigations wait for it before their rules and guards read the session. Its failure is the caller's.
    */
   waitForSignIn(task: Promise<unknown>): void
-  /** Clears account and verification data (spec §4 Logout, §6 session reset). */
+  /** Clears account and verification data (spec §4 Logout, §6 session reset), and all else of the user (forget-user.ts). */
   clear(reason: SessionEndReason): void
   /** Called after a signed-in session ended, with the reason. */
   onEnd(listener: (reason: SessionEndReason) => void): () => void
@@ -122,6 +123,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const accountKey = () => getAccountDataQueryKey()
 
   function keep(account: AccountData, fetchedAt: number) {
+    // Another user signed in (in this tab, or another tab's sign-in reached this one): the last one's data goes.
+    if (stored && stored.account.userId !== account.userId) forgetUser(queryClient)
     stored = { account, fetchedAt }
     writeStoredAccount(storage, stored)
     if (queryClient.getQueryData(accountKey()) !== account) {
@@ -134,7 +137,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     const hadAccount = stored !== null
     stored = null
     if (reason !== 'other-tab') removeStoredAccount(storage)
-    removeUserQueries(queryClient)
+    // A guest has nothing of a user's to forget beyond stray user queries (a guest's drafts stay).
+    if (hadAccount) forgetUser(queryClient)
+    else removeUserQueries(queryClient)
     publish()
     if (hadAccount) for (const listener of endListeners) listener(reason)
   }
@@ -162,7 +167,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     unsubscribeRefreshed()
   }
 
-  // Another tab signed in or out: follow it.
+  // Another tab signed in or out, or in as another user: follow it (the storage event reaches every other tab).
   const onStorage = (event: StorageEvent) => {
     if (event.key !== ACCOUNT_STORAGE_KEY && event.key !== null) return
     const next = readStoredAccount(storage)

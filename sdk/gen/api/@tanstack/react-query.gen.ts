@@ -534,7 +534,7 @@ export const authenticateLocalMutation = (options?: Partial<Options<Authenticate
 /**
  * Sign in with Telegram Mini App launch data
  *
- * The messenger layer's sign-in (§1). A bad or stale signature is ERR_VALIDATION; no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (§4).
+ * The messenger layer's sign-in (§1). A bad signature is ERR_VALIDATION; launch data older than an hour is ERR_TELEGRAM_INIT_DATA_EXPIRED, and used before from another browser ERR_TELEGRAM_INIT_DATA_REPLAYED (TelegramInitData); no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (§4).
  */
 export const authenticateTelegramMutation = (options?: Partial<Options<AuthenticateTelegramData>>): UseMutationOptions<AuthenticateTelegramResponse, AuthenticateTelegramError, Options<AuthenticateTelegramData>> => {
     const mutationOptions: UseMutationOptions<AuthenticateTelegramResponse, AuthenticateTelegramError, Options<AuthenticateTelegramData>> = {
@@ -591,7 +591,7 @@ export const createTelegramUserMutation = (options?: Partial<Options<CreateTeleg
 /**
  * Link a Telegram account to the signed-in user
  *
- * Links the Telegram user of the launch data to the current account, so the mini-app can sign in with it. A Telegram user already linked to another account is ERR_USER_ALREADY_REGISTERED.
+ * Links the Telegram user of the launch data to the current account, so the mini-app can sign in with it. The account's password confirms it (a wrong one is ERR_INVALID_CREDENTIALS). A Telegram user already linked to another account is ERR_USER_ALREADY_REGISTERED.
  */
 export const linkTelegramMutation = (options?: Partial<Options<LinkTelegramData>>): UseMutationOptions<LinkTelegramResponse, LinkTelegramError, Options<LinkTelegramData>> => {
     const mutationOptions: UseMutationOptions<LinkTelegramResponse, LinkTelegramError, Options<LinkTelegramData>> = {

@@ -77,7 +77,7 @@ describe('the API keys page', () => {
   it('shows a new key once, with copy and the warning; closed, the secret is gone and the key is listed', async () => {
     const user = userEvent.setup()
     await signIn(DEMO)
-    renderKeysPage(network)
+    const { queryClient } = renderKeysPage(network)
     await keyItem('Trading bot')
     await user.type(screen.getByRole('textbox', { name: m.api_keys_name_label() }), 'Rebalancer')
     await user.click(screen.getByRole('button', { name: m.api_keys_create_submit() }))
@@ -87,6 +87,23 @@ describe('the API keys page', () => {
     expect(created).toBeTruthy()
     const secret = within(secretDialog).getByText(/^sk_mock_/).textContent ?? ''
     expect(within(secretDialog).getByText(m.api_keys_secret_warning())).toBeTruthy()
+    // Shown, the secret is in no cache: the mutation that brought it has left the query client.
+    const cached = () =>
+      JSON.stringify(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((each) => each.state),
+      )
+    await waitFor(() => expect(cached()).not.toContain(secret))
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((each) => each.state.data),
+      ),
+    ).not.toContain(secret)
     await user.click(within(secretDialog).getByRole('button', { name: m.api_keys_copy() }))
     expect(await navigator.clipboard.readText()).toBe(secret)
     expect(within(secretDialog).getByRole('button', { name: m.api_keys_copied() })).toBeTruthy()

@@ -15,13 +15,19 @@ import { NewSecretDialog } from './new-secret-dialog'
 
 /**
  * Generates a key (generateApiKey, with the name when one is typed) and shows its secret once. The secret lives
- * only in this component's state until the dialog closes; the list never has it. A failure keeps the name typed.
+ * only in this component's state until the dialog closes: the mutation that brought it is reset at once and, kept
+ * for no time (gcTime 0), leaves the query client's mutation cache; the list never has it. A failure keeps the
+ * name typed.
  */
 export function CreateKeyCard() {
   const queryClient = useQueryClient()
   const [formError, setFormError] = useState<string | null>(null)
   const [created, setCreated] = useState<ApiKeyWithSecret | null>(null)
-  const generate = useMutation({ ...generateApiKeyMutation(), onSettled: () => reloadApiKeys(queryClient) })
+  const generate = useMutation({
+    ...generateApiKeyMutation(),
+    gcTime: 0,
+    onSettled: () => reloadApiKeys(queryClient),
+  })
 
   const form = useAppForm({
     ...createKeyFormOptions,
@@ -32,6 +38,7 @@ export function CreateKeyCard() {
         const key = await generate.mutateAsync({ body: name ? { name } : {} })
         formApi.reset()
         setCreated(key)
+        generate.reset()
       } catch (error) {
         if (isApiError(error) && error.field === 'name')
           setServerFieldError(formApi, 'name', errorMessage(error))
@@ -69,13 +76,7 @@ export function CreateKeyCard() {
           </form.SubmitButton>
         </form.AppForm>
       </form>
-      <NewSecretDialog
-        created={created}
-        onClose={() => {
-          setCreated(null)
-          generate.reset()
-        }}
-      />
+      <NewSecretDialog created={created} onClose={() => setCreated(null)} />
     </Card>
   )
 }

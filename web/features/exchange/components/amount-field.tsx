@@ -1,10 +1,8 @@
 import type { ApiError } from '@sdk/runtime/api-error'
 import type { ReactNode } from 'react'
 import { TextField } from '@/components/ui/text-field'
-import { editableAmount } from '@/lib/amount'
 import { cx } from '@/lib/class-names'
 import { ErrorText } from '@/lib/error-text'
-import { getLocale } from '@/paraglide/runtime.js'
 import styles from './exchange-form.module.css'
 
 export interface AmountFieldProps {
@@ -12,7 +10,7 @@ export interface AmountFieldProps {
   /** The form Enter submits (the order part's), when there is one. */
   form?: string
   label: string
-  /** The plain amount ('0.02'); shown with the locale's decimal separator, typed with either. */
+  /** What the field shows: the text typed, or an amount in the locale's style ('0,02' in Russian). */
   value: string
   /** The value is being (re)computed: dimmed, or a skeleton shimmer when empty. */
   loading: boolean
@@ -46,7 +44,6 @@ export function AmountField({
   picker,
   footer,
 }: AmountFieldProps) {
-  const shown = editableAmount(value, getLocale())
   return (
     <div className={styles.amount}>
       <TextField
@@ -54,11 +51,11 @@ export function AmountField({
         label={label}
         className={cx(
           styles.amountField,
-          shown.length > LONG_AMOUNT_CHARS && styles.amountLong,
+          value.length > LONG_AMOUNT_CHARS && styles.amountLong,
           loading && (value ? styles.amountStale : styles.amountLoading),
         )}
         form={form}
-        value={shown}
+        value={value}
         onChange={(event) => onChange(event.target.value)}
         onFocus={() => onFocusChange(true)}
         onBlur={() => onFocusChange(false)}

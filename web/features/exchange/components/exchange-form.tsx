@@ -4,12 +4,13 @@ import { memo, Suspense, useCallback, useId, useMemo, useRef, useState } from 'r
 import { Card } from '@/components/ui/card'
 import { SwapIcon } from '@/components/ui/content-icons'
 import { LinkButton } from '@/components/ui/link-button'
-import { parseAmount } from '@/lib/amount'
+import { amountProblemText, editableAmount, parseAmount } from '@/lib/amount'
 import { EXCHANGE_FORM_END, FirstPaintMark } from '@/lib/first-screen'
 import { lazyPart } from '@/lib/load-when-online'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
 import { useStableCallback } from '@/lib/use-stable-callback'
 import { m } from '@/paraglide/messages.js'
+import { getLocale } from '@/paraglide/runtime.js'
 import { InstrumentPicker } from '../pickers/instrument-picker'
 import { usePrefetchReceivePairs } from '../pickers/use-prefetch-receive-pairs'
 import {
@@ -25,7 +26,7 @@ import { RateModeToggle } from '../rates/rate-mode-toggle'
 import { rateParamsFor } from '../rates/rate-params'
 import { RateSummary } from '../rates/rate-summary'
 import { useLiveRate } from '../rates/use-live-rate'
-import { type CalculatorState, startCalculator, typedAmount } from '../selection/calculator'
+import { type CalculatorValues, startCalculator, typedAmount } from '../selection/calculator'
 import {
   type ExchangeSelection,
   exchangePairParams,
@@ -73,14 +74,14 @@ export interface ExchangeFormProps {
   returned?: ReturnedDraft | null
 }
 
-const calculatorOf = ({ from, to, amountFrom, amountTo, typedSide, rateMode }: CalculatorState) => ({
+const calculatorOf = ({
   from,
   to,
   amountFrom,
   amountTo,
   typedSide,
   rateMode,
-})
+}: CalculatorValues): CalculatorValues => ({ from, to, amountFrom, amountTo, typedSide, rateMode })
 
 /**
  * The exchange form (spec §1, §4, §5): the calculator (pickers, amounts, the live rate, the rate mode) and, below
@@ -100,7 +101,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
   const ids = useId()
   const queryClient = useQueryClient()
   const calc = useCalculator(
-    returned ? calculatorOf(returned.values) : startCalculator(selection),
+    returned ? { ...calculatorOf(returned.values), entry: null } : startCalculator(selection),
     pathPair,
     onSearchWrite,
   )
@@ -145,9 +146,20 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
     if (!calc.settling && view.otherAmount) return view.otherAmount
     return otherLoading ? stored : ''
   }
+  /** What the field shows: the typed side what the user typed, while they edit it; else the plain amount. */
+  const fieldText = (side: TypedSide) =>
+    side === typedSide && calc.state.entry
+      ? calc.state.entry.text
+      : editableAmount(shownAmount(side), getLocale())
+  // Refused text is said at once, before anything else: the side then has no amount to price or to submit.
+  const refusal = calc.state.entry?.problem ?? null
   const typedAmountError = amountMissing ? m.error_amount_empty() : view.amountError
   const amountError = (side: TypedSide) =>
-    side === calc.priced.typedSide && !calc.settling && !adjusting ? typedAmountError : null
+    side === typedSide && refusal
+      ? amountProblemText(refusal)
+      : side === calc.priced.typedSide && !calc.settling && !adjusting
+        ? typedAmountError
+        : null
   const amountId = (side: TypedSide) => `${ids}-amount-${side}`
   const orderFormId = `${ids}-order`
   /** What the last submit said goes (an edit, a dismiss, a new outcome): a card order's notice stops coming back on a reload. */
@@ -198,7 +210,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
   // The order part is one element for as long as what it shows stays the same: a new rate, an amount typed or a
   // URL written re-renders the calculator above, never the order fields (nor, while React hydrates the page,
   // forces their part to hydrate at once, in one long task).
-  const readCalculator = useStableCallback(() => ({ ...calc.state, rateMode }))
+  const readCalculator = useStableCallback(() => ({ ...calculatorOf(calc.state), rateMode }))
   const checkCalculator = useStableCallback(() => {
     const missing = from.slug !== to.slug && parseAmount(typedAmount(calc.state)) === null
     setAmountMissing(missing)
@@ -247,7 +259,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
       <p className={styles.startNote} role="status">
         {m.exchange_start_amount_note({ amount: start.note })}
       </p>
-    ) : typedAmountError && !calc.settling && !adjusting && calc.priced.typedSide === 'from' ? (
+    ) : !refusal && typedAmountError && !calc.settling && !adjusting && calc.priced.typedSide === 'from' ? (
       <RecommendedAmount
         from={from}
         to={to}
@@ -283,7 +295,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
       id={amountId(side)}
       form={variant === 'exchange' ? orderFormId : undefined}
       label={side === 'from' ? m.exchange_send_label() : m.exchange_receive_label()}
-      value={shownAmount(side)}
+      value={fieldText(side)}
       loading={side !== typedSide && otherLoading}
       error={amountError(side)}
       onChange={(typed) => {

@@ -13,7 +13,7 @@ import {
 } from '../forms/order-form'
 import { useAddressCheck } from '../forms/use-address-check'
 import { useOrderDraft } from '../forms/use-order-draft'
-import type { CalculatorState } from '../selection/calculator'
+import type { CalculatorValues } from '../selection/calculator'
 import { FormFeedback } from '../submit/form-feedback'
 import type { Feedback, SubmitOutcome } from '../submit/submit-outcome'
 import { useExchangeSubmit } from '../submit/use-exchange-submit'
@@ -28,12 +28,12 @@ export interface OrderPartProps {
   /** The form's id: the calculator's amount fields submit it with Enter (their `form` attribute). */
   id: string
   /** The pair and the rate mode in effect: what the order fields' rules read. */
-  pair: Pick<CalculatorState, 'from' | 'to' | 'rateMode'>
+  pair: Pick<CalculatorValues, 'from' | 'to' | 'rateMode'>
   /**
    * What the calculator holds at the moment of a submit (amounts included), with the rate mode in effect. A
    * function, so that typing an amount or a new rate does not re-render the order fields.
    */
-  readCalculator: () => CalculatorState
+  readCalculator: () => CalculatorValues
   /**
    * Checked on each submit with the order fields, so every error shows at once: what in the calculator keeps the
    * order from being made (it says so itself; the element to focus), or null.

@@ -69,7 +69,7 @@ describe('order draft', () => {
     saveOrderDraft({ email: 'a@b.co' })
     expect(readOrderDraft()).toEqual({ email: 'a@b.co' })
     saveOrderDraft({})
-    expect(sessionStorage.getItem('exchange-order-draft')).toBeNull()
+    expect(sessionStorage.getItem('tab-draft:exchange-order-draft')).toBeNull()
     saveOrderDraft({ email: 'a@b.co' })
     const made = ordersMade()
     clearOrderDraft()

@@ -1,5 +1,5 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
-import { readTab, writeTab } from '../tab-storage'
+import { readTab, writeTab } from '@/lib/tab-storage'
 import type { OrderFields, OrderFormValues } from './order-form'
 
 /**

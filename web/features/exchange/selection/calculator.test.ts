@@ -1,6 +1,8 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pickInstrument, startCalculator, swapSides, typeAmount, typedAmount } from './calculator'
+import { readAmount } from '@/lib/amount'
+import { fillAmount, pickInstrument, startCalculator, swapSides, typeAmount, typedAmount } from './calculator'
 
 const instrument = (slug: string, precisionDecimals: number, instrumentType: 'crypto' | 'fiat' = 'crypto') =>
   ({
@@ -27,20 +29,57 @@ describe('the calculator (spec §4 Swap, §5 amounts, §9 defaults)', () => {
     })
   })
 
-  it('sanitises what is typed and makes that side the typed one', () => {
-    const state = typeAmount(start(), 'to', ' 1,234567')
-    expect(state).toMatchObject({ amountTo: '1.23', typedSide: 'to' })
-    expect(typedAmount(state)).toBe('1.23')
+  it('reads what is typed as the amount meant, and makes that side the typed one', () => {
+    const state = typeAmount(start(), 'to', ' 1 234,56', 'ru')
+    expect(state).toMatchObject({
+      amountTo: '1234.56',
+      typedSide: 'to',
+      entry: { text: '1234,56', problem: null },
+    })
+    expect(typedAmount(state)).toBe('1234.56')
   })
 
-  it('cuts the typed amount to the new instrument, and starts a card pair at the demo amount', () => {
-    const typed = typeAmount(start(), 'from', '0.123456789')
-    expect(pickInstrument(typed, 'to', instrument('eth', 18)).amountFrom).toBe('0.12345678')
-    expect(pickInstrument(typeAmount(start(), 'to', '5'), 'to', BTC).amountTo).toBe('5')
-    expect(pickInstrument(start(), 'from', USD)).toMatchObject({
+  it('keeps refused text in the field with its problem, and no amount to price (1e-5 is never 15)', () => {
+    const state = typeAmount(start(), 'from', '1e-5', 'en')
+    expect(state).toMatchObject({ amountFrom: '', entry: { text: '1e-5', problem: { kind: 'not-plain' } } })
+    expect(typeAmount(start(), 'to', '1.234', 'en')).toMatchObject({
+      amountTo: '',
+      entry: { problem: { kind: 'too-precise', maxDecimals: 2 } },
+    })
+  })
+
+  it('uses, whatever is typed, the amount readAmount reads or none (refused with its problem)', () => {
+    const keys = fc.string({ unit: fc.constantFrom(...'0123456789.,e-  $'.split('')), maxLength: 16 })
+    fc.assert(
+      fc.property(keys, fc.constantFrom('en' as const, 'ru' as const), (typed, locale) => {
+        const state = typeAmount(start(), 'from', typed, locale)
+        const read = readAmount(typed, locale, BTC.precisionDecimals)
+        return state.entry?.problem
+          ? typedAmount(state) === '' && state.entry.text === typed
+          : typedAmount(state) === read.amount && read.problem === null
+      }),
+    )
+  })
+
+  it('reads typed text again for a new instrument, cuts an amount the app put there, and starts a card pair at the demo amount', () => {
+    const typed = typeAmount(start(), 'from', '0.123456789', 'en')
+    expect(pickInstrument(typed, 'to', instrument('eth', 18), 'en').amountFrom).toBe('')
+    const fine = typeAmount(start(), 'from', '0.123', 'en')
+    expect(pickInstrument(fine, 'from', instrument('xrp', 2), 'en')).toMatchObject({
+      amountFrom: '',
+      entry: { problem: { kind: 'too-precise', maxDecimals: 2 } },
+    })
+    const filled = fillAmount(start(), 'from', '0.123456')
+    expect(pickInstrument(filled, 'from', instrument('xrp', 2), 'en')).toMatchObject({
+      amountFrom: '0.12',
+      entry: null,
+    })
+    expect(pickInstrument(typeAmount(start(), 'to', '5', 'en'), 'to', BTC, 'en').amountTo).toBe('5')
+    expect(pickInstrument(start(), 'from', USD, 'en')).toMatchObject({
       from: USD,
       amountFrom: '200',
       typedSide: 'from',
+      entry: null,
     })
   })
 

@@ -1,6 +1,7 @@
 import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { EXCHANGE_DEFAULT_AMOUNT } from '@/config/constants'
-import { sanitizeAmount } from '@/lib/amount'
+import { type AmountProblem, cutDecimals, readAmount } from '@/lib/amount'
+import type { Locale } from '@/paraglide/runtime.js'
 import { fiatDemoAmount, isFiatPair } from '../fiat/fiat-rules'
 import type { ExchangeSelection, TypedSide } from './exchange-search'
 
@@ -9,13 +10,25 @@ import type { ExchangeSelection, TypedSide } from './exchange-search'
  * Both amounts are kept; the one not typed shows the live quote. Plain state (no form library): it is what the
  * page paints first, and it works before the order part (TanStack Form) has loaded.
  */
-export interface CalculatorState {
+export interface CalculatorValues {
   from: Instrument
   to: Instrument
+  /** The amounts the form uses (lib/amount.ts readAmount's `amount`). */
   amountFrom: string
   amountTo: string
   typedSide: TypedSide
   rateMode: RateMode
+}
+
+/** What the typed side's field shows while the user edits it, and why that text was refused (null: it was not). */
+export interface AmountEntry {
+  text: string
+  problem: AmountProblem | null
+}
+
+export interface CalculatorState extends CalculatorValues {
+  /** Null: the typed side's field shows its amount. */
+  entry: AmountEntry | null
 }
 
 const amountKey = (side: TypedSide) => (side === 'from' ? 'amountFrom' : 'amountTo')
@@ -31,32 +44,50 @@ export function startCalculator(selection: ExchangeSelection): CalculatorState {
     amountTo: typed('to'),
     typedSide: selection.typedSide,
     rateMode: selection.rateMode ?? 'FLOATING',
+    entry: null,
   }
 }
 
 /** The typed side's amount. */
-export const typedAmount = (state: CalculatorState) => state[amountKey(state.typedSide)]
+export const typedAmount = (state: CalculatorValues) => state[amountKey(state.typedSide)]
 
-/** What the user typed into a side, sanitised (spec §5); that side becomes the typed one. */
-export function typeAmount(state: CalculatorState, side: TypedSide, typed: string): CalculatorState {
-  const amount = sanitizeAmount(typed, state[side].precisionDecimals)
-  return { ...state, [amountKey(side)]: amount, typedSide: side }
+/**
+ * What the user typed into a side, read as the amount they meant (lib/amount.ts); that side becomes the typed one.
+ * Refused text stays in the field with its problem, and the side has no amount.
+ */
+export function typeAmount(
+  state: CalculatorState,
+  side: TypedSide,
+  typed: string,
+  locale: Locale,
+): CalculatorState {
+  const { amount, problem, text } = readAmount(typed, locale, state[side].precisionDecimals)
+  return { ...state, [amountKey(side)]: amount, typedSide: side, entry: { text, problem } }
+}
+
+/** An amount the app puts on a side (a one-tap fill): a plain amount, shown as such; that side becomes the typed one. */
+export function fillAmount(state: CalculatorState, side: TypedSide, amount: string): CalculatorState {
+  return { ...state, [amountKey(side)]: amount, typedSide: side, entry: null }
 }
 
 /**
- * A side's new instrument. The typed amount is cut to its precision; a pick that turns the pair into a card pair
- * starts from the demo amount (§9 "Fiat demo amounts").
+ * A side's new instrument. What the user typed is read again for the instrument now on its side (its precision);
+ * an amount the app put there is cut to it. A pick that turns the pair into a card pair starts from the demo amount
+ * (§9 "Fiat demo amounts").
  */
 export function pickInstrument(
   state: CalculatorState,
   side: TypedSide,
   instrument: Instrument,
+  locale: Locale,
 ): CalculatorState {
   const next = { ...state, [side]: instrument }
   const demo = isFiatPair(state.from, state.to) ? null : fiatDemoAmount(next.from, next.to)
-  if (demo !== null) return { ...next, amountFrom: demo, typedSide: 'from' }
+  if (demo !== null) return { ...next, amountFrom: demo, typedSide: 'from', entry: null }
+  if (state.entry) return typeAmount(next, state.typedSide, state.entry.text, locale)
   const key = amountKey(state.typedSide)
-  return { ...next, [key]: sanitizeAmount(state[key], next[state.typedSide].precisionDecimals) }
+  const decimals = next[state.typedSide].precisionDecimals
+  return { ...next, [key]: cutDecimals(state[key], decimals) }
 }
 
 /**
@@ -71,5 +102,6 @@ export function swapSides(state: CalculatorState, shown: { from: string; to: str
     amountFrom: shown.to,
     amountTo: shown.from,
     typedSide: state.typedSide === 'from' ? 'to' : 'from',
+    entry: null,
   }
 }

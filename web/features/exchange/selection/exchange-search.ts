@@ -27,7 +27,7 @@ export type TypedSide = 'from' | 'to'
 export interface ExchangeSelection {
   from: Instrument
   to: Instrument
-  /** The typed side's amount, sanitised. */
+  /** The typed side's amount, as the form uses it (lib/amount.ts readAmount). */
   amount: string
   typedSide: TypedSide
   /** The rate mode the URL names (`rate=fixed`); floating without it. */

@@ -116,9 +116,12 @@ describe('resolveSelection', () => {
     expect(other?.amount).toBe('500')
   })
 
-  it('cuts the amount to the typed instrument precision', () => {
-    const search = { send: 'xrp', receive: 'btc', amount: '1.123456789' }
-    expect(resolveSelection({ search, instruments })?.amount).toBe('1.123456')
+  it('never starts from another number than the URL names: finer than the instrument, or not plain, it is ignored', () => {
+    const search = (amount: string) => ({ send: 'xrp', receive: 'btc', amount })
+    expect(resolveSelection({ search: search('1.123456789'), instruments })?.amount).toBe('500')
+    expect(resolveSelection({ search: search('1.1234560'), instruments })?.amount).toBe('1.123456')
+    expect(resolveSelection({ search: search('1e-5'), instruments })?.amount).toBe('500')
+    expect(resolveSelection({ search: search('1,500'), instruments })?.amount).toBe('500')
   })
 })
 

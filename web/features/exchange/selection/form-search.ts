@@ -1,6 +1,6 @@
 import type { DefaultPair, Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { EXCHANGE_DEFAULT_AMOUNT, EXCHANGE_DEFAULT_COIN_SLUG } from '@/config/constants'
-import { parseAmount, plainAmount, sanitizeAmount } from '@/lib/amount'
+import { parseAmount, plainAmount, readAmount } from '@/lib/amount'
 import { fiatDemoAmount } from '../fiat/fiat-rules'
 import type { ExchangeSearch, ExchangeSelection, PathPair, TypedSide } from './exchange-search'
 
@@ -62,8 +62,8 @@ const bySlug = (instruments: readonly Instrument[], slug: string | undefined) =>
  * else the server's default pair, else the default coin (btc, §9) and the first other instrument. The amount:
  * the search's, else for a card pair the fiat demo amount (§9), else the default pair's (when it sends the same
  * instrument), else 500 (§9), or the amount `startAmount` names for the pair when 500 is outside its limits (a pair
- * page's, decide-start-amount.ts). The rate: fixed with `rate=fixed`. Unknown slugs are ignored. Returns null only when
- * the list has fewer than two instruments.
+ * page's, decide-start-amount.ts). The rate: fixed with `rate=fixed`. Unknown slugs, and amounts that are not
+ * plain numbers, are ignored. Returns null only when the list has fewer than two instruments.
  */
 export function resolveSelection(args: Parameters<typeof resolvePairAndAmount>[0]): ExchangeSelection | null {
   const selection = resolvePairAndAmount(args)
@@ -93,7 +93,9 @@ function resolvePairAndAmount(args: {
     (instruments.find((instrument) => instrument.slug !== to.slug) as Instrument)
   const typedSide: TypedSide = search.side === 'receive' ? 'to' : 'from'
   const decimals = (typedSide === 'from' ? from : to).precisionDecimals
-  const typed = sanitizeAmount(search.amount ?? '', decimals)
+  // The form writes plain amounts; one read in English style refuses a comma that could group ("1,500"). A refused
+  // amount (not a plain number, or finer than the instrument) is ignored like a broken one.
+  const typed = readAmount(search.amount ?? '', 'en', decimals).amount
   // §9 "Fiat demo amounts": a card pair without an amount starts from the demo amount of what is sent.
   const demo = fiatDemoAmount(from, to)
   if (parseAmount(typed) === null && demo !== null) return { from, to, amount: demo, typedSide: 'from' }

@@ -1,6 +1,14 @@
 import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { useRef, useState } from 'react'
-import { type CalculatorState, pickInstrument, swapSides, typeAmount, typedAmount } from './calculator'
+import { getLocale } from '@/paraglide/runtime.js'
+import {
+  type CalculatorState,
+  fillAmount,
+  pickInstrument,
+  swapSides,
+  typeAmount,
+  typedAmount,
+} from './calculator'
 import type { PathPair, TypedSide } from './exchange-search'
 import type { FormSearch } from './form-search'
 import { usePricedSelection } from './use-priced-selection'
@@ -44,15 +52,15 @@ export function useCalculator(
     typed,
     type(side: TypedSide, text: string) {
       setTyped(true)
-      apply(typeAmount(latest.current, side, text), { typing: true })
+      apply(typeAmount(latest.current, side, text, getLocale()), { typing: true })
     },
     /** A one-tap fill of an amount (the recommended amount): priced at once. */
     fill(side: TypedSide, amount: string, { byUser = true } = {}) {
       if (byUser) setTyped(true)
-      apply(typeAmount(latest.current, side, amount))
+      apply(fillAmount(latest.current, side, amount))
     },
     pick: (side: TypedSide, instrument: Instrument) =>
-      apply(pickInstrument(latest.current, side, instrument)),
+      apply(pickInstrument(latest.current, side, instrument, getLocale())),
     swap(shown: { from: string; to: string }) {
       setTyped(true)
       apply(swapSides(latest.current, shown))

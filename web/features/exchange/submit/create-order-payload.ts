@@ -1,10 +1,10 @@
 import type { CreateOrderRequest, Instrument, PairData, UtmData } from '@sdk/gen/api/types.gen'
 import { parseAmount } from '@/lib/amount'
 import { addressToSend, type OrderFields } from '../forms/order-form'
-import type { CalculatorState } from '../selection/calculator'
+import type { CalculatorValues } from '../selection/calculator'
 
 /** Everything the exchange form submits: the calculator and the order fields. */
-export type ExchangeValues = CalculatorState & OrderFields
+export type ExchangeValues = CalculatorValues & OrderFields
 
 /** The parts of the form an order is made of: all of it but the computed receive amount and the terms box. */
 export type OrderInput = Omit<ExchangeValues, 'amountTo' | 'acceptTerms'>

@@ -1,5 +1,5 @@
 import type { CreateOrderRequest } from '@sdk/gen/api/types.gen'
-import { readTab as read, writeTab as write } from '../tab-storage'
+import { readTab as read, writeTab as write } from '@/lib/tab-storage'
 import type { ExchangeValues } from './create-order-payload'
 
 /**

@@ -59,7 +59,7 @@ describe('a card order made on the form, waiting at the provider', () => {
       destinationAddress: '4111111111111111',
     }
     saveOrderAtProvider({ values: sale as ExchangeValues, path: '/', feedback })
-    expect(sessionStorage.getItem('exchange-order-at-provider')).not.toContain('4111')
+    expect(sessionStorage.getItem('tab-draft:exchange-order-at-provider')).not.toContain('4111')
     expect(orderAtProviderDraft('/')?.values.destinationAddress).toBe('')
   })
 })

@@ -1,4 +1,4 @@
-import { readTab as read, writeTab as write } from '../tab-storage'
+import { readTab as read, writeTab as write } from '@/lib/tab-storage'
 import type { ExchangeValues } from './create-order-payload'
 import type { RedirectFeedback, SubmitOutcome } from './submit-outcome'
 

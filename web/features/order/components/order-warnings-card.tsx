@@ -11,6 +11,7 @@ import { m } from '@/paraglide/messages.js'
 import type { FixedRateCause, OrderWarnings } from '../order-warnings'
 import { applyOrderUpdate, type OrderRef } from '../queries'
 import { FloatingEstimate } from './floating-estimate'
+import { useFramedConfirmation } from './framed-confirmation'
 import styles from './order.module.css'
 import { RefundForm } from './refund-form'
 
@@ -23,7 +24,8 @@ const CAUSE_TEXT: Record<FixedRateCause, () => string> = {
 /**
  * Spec §4 "Warnings": why the fixed rate did not hold, that the rate mode changed and what the new rate would give
  * now (an estimate, followed live), and the two ways on: accept the new rate (acceptOrderRateModeChange, 10 s
- * timeout from the contract) or request a refund.
+ * timeout from the contract) or request a refund. In another site's frame accepting asks once more
+ * (framed-confirmation.tsx).
  */
 export function OrderWarningsCard({
   order,
@@ -56,9 +58,18 @@ export function OrderWarningsCard({
   // change is already accepted). So one request at a time, and none after an accepted one; a failed one may be
   // tried again.
   const accepting = useRef(false)
-  const acceptRate = () => {
+  const framed = useFramedConfirmation({
+    title: m.order_framed_confirm_accept_title(),
+    description: m.order_framed_confirm_accept_text(),
+    confirmLabel: m.order_accept_rate(),
+  })
+  const acceptRate = async () => {
     if (accepting.current) return
     accepting.current = true
+    if (!(await framed.confirm())) {
+      accepting.current = false
+      return
+    }
     accept.mutate(
       { body: { orderId: orderRef.orderId, destinationAddress: orderRef.destinationAddress } },
       {
@@ -93,7 +104,7 @@ export function OrderWarningsCard({
       ) : (
         <div className={styles.actions}>
           {warnings.rateChanged && (
-            <Button loading={accept.isPending} onClick={acceptRate}>
+            <Button loading={accept.isPending} onClick={() => void acceptRate()}>
               {m.order_accept_rate()}
             </Button>
           )}
@@ -108,6 +119,7 @@ export function OrderWarningsCard({
           </Button>
         </div>
       )}
+      {framed.dialog}
       {accept.error && !refunding && (
         <p role="alert" className={styles.error}>
           {errorMessage(accept.error)}

@@ -12,12 +12,14 @@ import { m } from '@/paraglide/messages.js'
 import { addressRejectMessage, refundFormOptions } from '../forms/refund-form'
 import { orderAmountWithCurrency } from '../order-format'
 import { applyOrderUpdate, type OrderRef, orderRefundInfoQueryOptions } from '../queries'
+import { useFramedConfirmation } from './framed-confirmation'
 import styles from './order.module.css'
 
 /**
  * Request a refund: shows what would come back (refund info) and asks for the refund address on the deposit's
- * network; validates it (validateAddress), then requestOrderRefund with the figures shown. It opens with focus on
- * the refund address, where the user goes on (the button that opened it is gone).
+ * network; validates it (validateAddress), then requestOrderRefund with the figures shown (asked once more in
+ * another site's frame, framed-confirmation.tsx). It opens with focus on the refund address, where the user goes
+ * on (the button that opened it is gone).
  */
 export function RefundForm({
   order,
@@ -34,6 +36,12 @@ export function RefundForm({
   const requestRefund = useMutation({
     ...requestOrderRefundMutation(),
     onSuccess: (updated) => applyOrderUpdate(queryClient, orderRef, updated),
+  })
+  const [refundTo, setRefundTo] = useState('')
+  const framed = useFramedConfirmation({
+    title: m.order_framed_confirm_refund_title(),
+    description: m.order_framed_confirm_refund_text({ address: refundTo }),
+    confirmLabel: m.order_refund_submit(),
   })
   const [formError, setFormError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -66,6 +74,8 @@ export function RefundForm({
           setServerFieldError(formApi, 'refundAddress', addressRejectMessage(check.code, instrument))
           return
         }
+        setRefundTo(refundAddress)
+        if (!(await framed.confirm())) return
         await requestRefund.mutateAsync({
           body: {
             orderId: orderRef.orderId,
@@ -155,6 +165,7 @@ export function RefundForm({
           {m.order_refund_cancel()}
         </Button>
       </div>
+      {framed.dialog}
     </form>
   )
 }

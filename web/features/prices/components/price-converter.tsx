@@ -3,19 +3,21 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { PRICE_PRESET_MULTIPLIERS } from '@/config/constants'
-import { parseAmount, plainAmount, sanitizeAmount } from '@/lib/amount'
+import { amountProblemText, editableAmount, parseAmount, plainAmount, readAmount } from '@/lib/amount'
 import { formatAmount } from '@/lib/format'
 import { m } from '@/paraglide/messages.js'
+import { getLocale } from '@/paraglide/runtime.js'
 import { formatUsdPrice } from '../price-format'
 import styles from './price-converter.module.css'
 
 /**
  * What an amount of the instrument is worth in USD at its current price: one tap on a §9 preset (0.01 to 1000)
- * or any amount typed (sanitised by the §5 amount rules).
+ * or any amount typed (read by the one amount rule, lib/amount.ts: refused text says why on the field).
  */
 export function PriceConverter({ instrument }: { instrument: Instrument }) {
-  const [amount, setAmount] = useState('1')
+  const [typed, setTyped] = useState('1')
   const outputId = useId()
+  const { amount, problem, text } = readAmount(typed, getLocale(), instrument.precisionDecimals)
   const value = parseAmount(amount)
   const ticker = instrument.currencyTitle
   return (
@@ -27,10 +29,11 @@ export function PriceConverter({ instrument }: { instrument: Instrument }) {
         label={m.prices_converter_amount_label({ ticker })}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
+        value={text}
         endAdornment={ticker}
         aria-controls={outputId}
-        onChange={(event) => setAmount(sanitizeAmount(event.target.value, instrument.precisionDecimals))}
+        error={problem ? amountProblemText(problem) : undefined}
+        onChange={(event) => setTyped(event.target.value)}
       />
       <fieldset className={styles.presets}>
         <legend className={styles.legend}>{m.prices_converter_presets_label()}</legend>
@@ -42,7 +45,7 @@ export function PriceConverter({ instrument }: { instrument: Instrument }) {
               variant={preset === amount ? 'primary' : 'secondary'}
               aria-pressed={preset === amount}
               className={styles.preset}
-              onClick={() => setAmount(preset)}
+              onClick={() => setTyped(editableAmount(preset, getLocale()))}
             >
               {formatAmount(preset, instrument.precisionDecimals)}
             </Button>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SDK_LAUNCH_STORAGE_KEY } from './read-launch'
+import { TELEGRAM_WEB_ORIGIN } from './telegram-host'
 
 // index.html's inline script that marks a page shown in another site's frame (a partner's widget):
 // `data-embedded` on <html>, which the stylesheets read to show the swap alone.
@@ -14,13 +15,17 @@ const script =
 
 interface Page {
   framed: boolean
+  /** The origin of the page that frames this one (default: Telegram's web client); null: none listed or referred. */
+  parent?: string | null
+  /** Whether the browser lists the ancestors' origins (else the referrer names the parent). */
+  listed?: boolean
   hash?: string
   /** The session's launch parameters, or an error when the browser denies the frame its storage. */
   stored?: string | Error
 }
 
 /** Runs the script on a stand-in page; whether it marked the page embedded. */
-function runOn({ framed, hash = '', stored }: Page): boolean {
+function runOn({ framed, parent = TELEGRAM_WEB_ORIGIN, listed = true, hash = '', stored }: Page): boolean {
   const attributes = new Map<string, string>()
   const self = {}
   const window = { self, top: framed ? {} : self }
@@ -32,10 +37,12 @@ function runOn({ framed, hash = '', stored }: Page): boolean {
   }
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    referrer: parent ? `${parent}/k/` : '',
   }
+  const location = listed ? { hash, ancestorOrigins: parent ? [parent] : [] } : { hash }
   new Function('window', 'location', 'sessionStorage', 'document', script)(
     window,
-    { hash },
+    location,
     sessionStorage,
     document,
   )
@@ -59,5 +66,15 @@ describe("index.html's embedded-page script", () => {
   it("leaves Telegram's Mini App alone: launch parameters in the address, or kept from the launch", () => {
     expect(runOn({ framed: true, hash: '#tgWebAppData=query_id%3D1&tgWebAppVersion=8.0' })).toBe(false)
     expect(runOn({ framed: true, stored: 'tgWebAppPlatform=weba&tgWebAppVersion=8.0' })).toBe(false)
+    const referred = { framed: true, listed: false, hash: '#tgWebAppVersion=8.0' }
+    expect(runOn(referred)).toBe(false)
+  })
+
+  it("marks another site's frame even when it hands the page launch parameters", () => {
+    const launch = { framed: true, hash: '#tgWebAppData=query_id%3D1&tgWebAppVersion=8.0' }
+    expect(runOn({ ...launch, parent: 'https://evil.example' })).toBe(true)
+    expect(runOn({ ...launch, parent: 'https://web.telegram.org.evil.example' })).toBe(true)
+    expect(runOn({ ...launch, parent: 'https://evil.example', listed: false })).toBe(true)
+    expect(runOn({ ...launch, parent: null, listed: false })).toBe(true)
   })
 })

@@ -26,7 +26,7 @@ export function LayerStatus({ state, onSignIn }: { state: TelegramState; onSignI
     state.status === 'invalid'
       ? m.telegram_launch_invalid()
       : state.status === 'rejected'
-        ? m.telegram_launch_rejected()
+        ? (state.failure ?? m.telegram_launch_rejected())
         : m.telegram_sign_in_failed({ reason: state.failure ?? '' })
   return (
     <section className={styles.status} aria-label={m.telegram_link_title()}>

@@ -6,13 +6,13 @@ import { useState } from 'react'
 import { Callout } from '@/components/ui/callout'
 import { Card } from '@/components/ui/card'
 import { WITHDRAWAL_CURRENCY, WITHDRAWAL_NETWORK } from '@/config/constants'
-import { parseAmount, sanitizeAmount } from '@/lib/amount'
+import { parseAmount } from '@/lib/amount'
 import { errorMessage } from '@/lib/error-message'
 import { setServerFieldError, useAppForm } from '@/lib/form'
 import { useInstrumentPrecision } from '@/lib/instrument-precision'
 import { useSession } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
-import { withdrawFormOptions } from '../forms/withdraw-form-options'
+import { withdrawalAmount, withdrawFormOptions } from '../forms/withdraw-form-options'
 import { reloadAfterWithdrawal } from '../queries'
 import styles from './withdraw.module.css'
 import { WithdrawalSuccessDialog } from './withdrawal-success-dialog'
@@ -38,10 +38,10 @@ export function WithdrawForm() {
   })
 
   const form = useAppForm({
-    ...withdrawFormOptions,
+    ...withdrawFormOptions(decimals),
     onSubmit: async ({ value, formApi }) => {
       setFormError(null)
-      const amount = parseAmount(value.amount)
+      const amount = parseAmount(withdrawalAmount(value.amount, decimals).amount)
       if (!isSignedIn || amount === null) {
         setFormError(m.withdraw_sign_in_required())
         return
@@ -100,7 +100,7 @@ export function WithdrawForm() {
               label={m.withdraw_amount_label({ currency: WITHDRAWAL_CURRENCY })}
               inputMode="decimal"
               autoComplete="off"
-              normalize={(typed) => sanitizeAmount(typed, decimals)}
+              normalize={(typed) => withdrawalAmount(typed, decimals).text}
               required
             />
           )}
