@@ -1,7 +1,9 @@
+import { INTERNET_CHECK_URL } from '../config/constants'
 import { dropConnection } from './support/connection'
 import { untilAfterChecks } from './support/health-checks'
 import { appStarted } from './support/hydration'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { mockControls } from './support/mock-controls'
 import { expect, type Page, type Route, test } from './support/test'
 
 // Spec §4 Health in both locales, driven by the dev mock controls: ?mock-health=… at load and
@@ -56,6 +58,47 @@ test('an unhealthy service shows the unavailable page and recovers', async ({ pa
   await expect(
     page.getByRole('heading', { level: 1, name: text(locale, 'page_title_support') }),
   ).toBeVisible()
+})
+
+test('one gateway down keeps the site working with a notice; both down is an outage', async ({
+  page,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  const controls = mockControls(page, testInfo)
+  // The internet check answers: failed checks then mean the service, not the visitor's connection.
+  await page.route(INTERNET_CHECK_URL, (route) => route.fulfill({ status: 200, body: 'ok' }))
+  const healthCalls: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/v1/health')) healthCalls.push(pathname)
+  })
+  await page.goto(localePath(locale, '/support?mock-gateway-down=getHealth'))
+  const notice = page.getByText(text(locale, 'health_gateway_down_title'))
+  const unavailable = page.getByRole('heading', { name: text(locale, 'service_unhealthy_title') })
+  await expect(notice).toBeVisible()
+  // The other gateway was asked, and the site is there to use.
+  expect(healthCalls).toContain('/api/v1/healthz')
+  await expect(mainNav(page, locale).first()).toBeVisible()
+  await expect(unavailable).toHaveCount(0)
+
+  // The main gateway is back: the notice goes with the next check.
+  await controls.gatewayDown(null)
+  await untilAfterChecks(page, () => expect(notice).toHaveCount(0, { timeout: 500 }))
+
+  // The other gateway alone down is not seen: the main one answers.
+  await controls.gatewayDown('getHealthz')
+  healthCalls.length = 0
+  await untilAfterChecks(page, async () => {
+    expect(healthCalls.length).toBeGreaterThan(1)
+  })
+  await expect(notice).toHaveCount(0)
+  expect(healthCalls.every((path) => path === '/api/v1/health')).toBe(true)
+
+  // Both fail: checks back off, and beyond three failures the service shows as unavailable.
+  await controls.gatewayDown(null)
+  await setHealth(page, 'fail')
+  await untilAfterChecks(page, () => expect(unavailable).toBeVisible({ timeout: 500 }))
+  await expect(notice).toHaveCount(0)
 })
 
 test('failing checks while the visitor is offline show the offline notice, not the unavailable page', async ({

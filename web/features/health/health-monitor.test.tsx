@@ -70,4 +70,40 @@ describe('HealthMonitor', () => {
     expect(getServiceStatus()).toBe('OK')
     onLine.mockRestore()
   })
+
+  it('with the main gateway down, asks the other one: the service stays usable and a notice says requests may be slow', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    network.world.controls.gatewayDown = 'getHealth'
+    const requests: string[] = []
+    network.server.events.on('request:start', ({ request }) => {
+      requests.push(new URL(request.url).pathname)
+    })
+    render(<HealthMonitor />)
+    await until(() => screen.getByRole('status').textContent !== '')
+    expect(requests).toEqual(['/api/v1/health', '/api/v1/healthz'])
+    expect(screen.getByRole('status').textContent).toContain(m.health_gateway_down_title())
+    expect(getServiceStatus()).toBe('OK')
+
+    // The main gateway is back: the next check (5 s on) asks it alone, and the notice goes.
+    network.world.controls.gatewayDown = null
+    await act(() => vi.advanceTimersByTimeAsync(5000))
+    await until(() => screen.getByRole('status').textContent === '')
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(requests).toEqual(['/api/v1/health', '/api/v1/healthz', '/api/v1/health'])
+  })
+
+  it('with the other gateway down alone, nothing shows: the main gateway answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    network.world.controls.gatewayDown = 'getHealthz'
+    const requests: string[] = []
+    network.server.events.on('request:end', ({ request }) => {
+      requests.push(new URL(request.url).pathname)
+    })
+    render(<HealthMonitor />)
+    await until(() => requests.length > 0)
+    await drain()
+    expect(requests).toEqual(['/api/v1/health'])
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(getServiceStatus()).toBe('OK')
+  })
 })

@@ -8,7 +8,8 @@ import styles from './health-monitor.module.css'
  * Watches the service's health from start-up (spec §4 "Health") and sets the app-wide service status
  * (lib/service-status.ts): the root shows the non-working layout while it is not OK and the app again when
  * the checks are OK. When the checks fail because the visitor's own connection is down, it shows an
- * "offline" notice instead. When the service comes back, start-health.ts signals `serviceRecovered` (the shell
+ * "offline" notice instead; when one health gateway is down and the other answers OK, a notice that some requests
+ * may be slow (docs/product.md "Health"). When the service comes back, start-health.ts signals `serviceRecovered` (the shell
  * re-runs the pages that failed meanwhile); an `outageObserved` from that recovery sets it back to UNHEALTHY.
  * Mounted once, in the root route. The checks' code (start-health.ts) is not needed for the first render, so it
  * loads separately, right after (the home page's initial JS stays small), or once the connection is back if it was
@@ -16,6 +17,7 @@ import styles from './health-monitor.module.css'
  */
 export function HealthMonitor() {
   const [offline, setOffline] = useState(false)
+  const [gatewayDown, setGatewayDown] = useState(false)
 
   useEffect(() => {
     let stop: (() => void) | undefined
@@ -30,6 +32,8 @@ export function HealthMonitor() {
       stop = startHealth((state) => {
         setServiceStatus(state.status)
         setOffline(state.offline)
+        // Told only while the service works: otherwise the non-working page or the offline notice says more.
+        setGatewayDown(state.gatewayDown && state.status === 'OK' && !state.offline)
       })
     })
     return () => {
@@ -44,6 +48,12 @@ export function HealthMonitor() {
         <div className={styles.notice}>
           <p className={styles.title}>{m.health_offline_title()}</p>
           <p className={styles.description}>{m.health_offline_description()}</p>
+        </div>
+      )}
+      {gatewayDown && (
+        <div className={styles.notice}>
+          <p className={styles.title}>{m.health_gateway_down_title()}</p>
+          <p className={styles.description}>{m.health_gateway_down_description()}</p>
         </div>
       )}
     </div>

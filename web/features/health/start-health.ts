@@ -1,14 +1,17 @@
-import { getHealth } from '@sdk/gen/api/sdk.gen'
+import { getHealth, getHealthz } from '@sdk/gen/api/sdk.gen'
+import { checkGateways } from './health-gateways'
 import { type HealthState, initialHealthState, isRecovery } from './health-machine'
 import { startHealthRunner } from './health-runner'
 import { isInternetReachable } from './internet-check'
 import { outageObserved, serviceRecovered } from './recovery-signals'
 
-async function checkHealth(signal: AbortSignal) {
-  // GET /api/v1/health; its 10 s timeout comes from the contract (x-timeout-ms), applied by the SDK transport.
-  const { data } = await getHealth({ signal, throwOnError: true })
-  return data.status
-}
+// The two gateways' timeouts (10 s, 20 s) come from the contract (x-timeout-ms), applied by the SDK transport.
+const mainGateway = async (signal: AbortSignal) =>
+  (await getHealth({ signal, throwOnError: true })).data.status
+const otherGateway = async (signal: AbortSignal) =>
+  (await getHealthz({ signal, throwOnError: true })).data.status
+
+const checkHealth = (signal: AbortSignal) => checkGateways(mainGateway, otherGateway, signal)
 
 function subscribeWake(wake: () => void) {
   document.addEventListener('visibilitychange', wake)
