@@ -72,8 +72,17 @@ export const TOAST_DURATION_MS = 3_000
 /** §2 rule 3, §9 "referral cookie 1 day". */
 export const REFERRAL_COOKIE_MAX_AGE_SECONDS = SECONDS_PER_DAY
 
-/** §9 "Translation cache 24 hours": SEO texts (§2 rule 5) and section translations (§2 rule 7). */
+/**
+ * §9 "Translation cache 24 hours": SEO texts (§2 rule 5), section translations (§2 rule 7) and the locale messages
+ * the server gives (§7 "GET {locale}/messages.json"), which are kept across reloads for this long.
+ */
 export const TRANSLATION_CACHE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Where the server's locale messages are kept with the time they were fetched, one entry a locale
+ * (`locale-messages:ru`); the spec names no key (inferred).
+ */
+export const LOCALE_MESSAGES_STORAGE_KEY = 'locale-messages'
 
 /**
  * §8 "Missing or invalid-JSON SEO keys with the check flag on … fatal 500". A development check: when true,
