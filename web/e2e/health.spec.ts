@@ -62,11 +62,13 @@ test('an unhealthy service shows the unavailable page and recovers', async ({ pa
 
 test('one gateway down keeps the site working with a notice; both down is an outage', async ({
   page,
+  context,
 }, testInfo) => {
   const locale = testLocale(testInfo)
   const controls = mockControls(page, testInfo)
-  // The internet check answers: failed checks then mean the service, not the visitor's connection.
-  await page.route(INTERNET_CHECK_URL, (route) => route.fulfill({ status: 200, body: 'ok' }))
+  // The internet check answers: failed checks then mean the service, not the visitor's connection. The context's
+  // route: the check goes through the mocks' service worker, and only the context sees the worker's request.
+  await context.route(INTERNET_CHECK_URL, (route) => route.fulfill({ status: 200, body: 'ok' }))
   const healthCalls: string[] = []
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())

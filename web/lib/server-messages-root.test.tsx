@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { createRootRoute, createRouter, lazyRouteComponent, rootRouteId } from '@tanstack/react-router'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import type { ReactNode } from 'react'
@@ -7,7 +8,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { m } from '@/paraglide/messages.js'
 import { renderApp } from '@/test/render-app'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
-import { forgetServerMessages, ServerMessagesRoot } from './server-messages-root'
+import { loadRouteChunksWhenOnline } from './route-chunks-when-online'
+import { followServerMessages, forgetServerMessages, ServerMessagesRoot } from './server-messages-root'
 
 // The first test compiles the app's route chunks: slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -86,6 +88,20 @@ describe('the server’s texts (GET {locale}/messages.json)', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/en messages/), expect.anything()),
     )
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.page_title_support())
+  })
+})
+
+describe('route components', () => {
+  it("keep a code-split component's preload: the router loads its chunk, and sees it go once loaded", async () => {
+    const root = createRootRoute({ component: lazyRouteComponent(async () => ({ default: () => null })) })
+    const router = createRouter({ routeTree: root })
+    followServerMessages(router)
+    loadRouteChunksWhenOnline(router)
+    const component = router.routesById[rootRouteId].options.component as { preload?: () => Promise<void> }
+    expect(component.preload).toBeTypeOf('function')
+    await component.preload?.()
+    // Loaded: lib/route-chunks-when-online.ts tells a load from a failure by this.
+    expect(component.preload).toBeUndefined()
   })
 })
 

@@ -67,8 +67,15 @@ function followingMessages(Inner: RouteComponentType): RouteComponentType {
     useMessagesRevision()
     return <Inner {...props} />
   }
-  // The router loads a code-split component's chunk through it.
-  if (Inner.preload) Following.preload = Inner.preload
+  // A code-split component's `preload` stays the inner one's: the router loads the chunk through it, and
+  // lib/route-chunks-when-online.ts wraps it and reads it again (lazyRouteComponent drops it once loaded).
+  if ('preload' in Inner)
+    Object.defineProperty(Following, 'preload', {
+      get: () => Inner.preload,
+      set: (preload: RouteComponentType['preload']) => {
+        Inner.preload = preload
+      },
+    })
   followsMessages.add(Following)
   return Following
 }
