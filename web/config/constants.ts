@@ -293,3 +293,29 @@ export const MEMO_MAX_LENGTH = 256
 
 /** The longest e-mail address: RFC 5321's 254-character path, the contract's SupportRequest.email maxLength. */
 export const EMAIL_MAX_LENGTH = 254
+
+/**
+ * §7 "a tag manager" (a third-party service): Google Tag Manager. Its loader comes from this origin
+ * (`/gtm.js?id=<container>`), and the tags a container usually runs (Google Analytics) load from it too; the
+ * Content-Security-Policy allows it when a container is configured (scripts/start-nginx-conf.ts).
+ */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+
+/**
+ * Where the tags of a Google Tag Manager container send what they measure (Google's own list for Google
+ * Analytics 4 under a Content-Security-Policy): the policy's connect-src when a container is configured.
+ */
+export const TAG_MANAGER_CONNECT_SOURCES: readonly string[] = [
+  'https://*.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
+
+/** The visitor's answer to the tag manager's consent question (inferred: the spec names no key). */
+export const TRACKING_CONSENT_STORAGE_KEY = 'tracking-consent'
+
+/**
+ * How long that answer stands before the question comes again (inferred: the spec gives none; a year, as the
+ * locale cookie, within what European regulators accept for a consent choice).
+ */
+export const TRACKING_CONSENT_MAX_AGE_MS = 365 * SECONDS_PER_DAY * 1000
