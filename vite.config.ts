@@ -61,7 +61,7 @@ export default defineConfig(({ command, mode }) => ({
       outputStructure: paraglideOutputStructure(command),
     }),
     // Every message asks for the server's text first (GET {locale}/messages.json, web/lib/server-messages-root.tsx).
-    messageOverrides(),
+    messageOverrides(rootDir),
     withoutFormGroups(webDir),
     shareGeneratedClient(join(sdkDir, 'gen'), 'api'),
     splitGeneratedSdk(),

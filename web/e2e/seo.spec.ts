@@ -98,7 +98,7 @@ test('a blog post: Article and BreadcrumbList JSON-LD, og:type article', async (
   expect(nodes.find((node) => node['@type'] === 'Article')).toMatchObject({
     headline: post.title,
     datePublished: post.publishedAt,
-    inLanguage: locale,
+    inLanguage: HTML_LANG[locale],
     image: { width: 1200, height: 630 },
     publisher: { logo: { width: 200, height: 60 } },
   })

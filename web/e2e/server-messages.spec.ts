@@ -33,6 +33,10 @@ test('the server’s texts replace the bundled ones after the page shows, move n
 }, testInfo) => {
   const locale = testLocale(testInfo)
   const asked = watchMessageLoads(page)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
   await recordLayoutShifts(page)
   // The mocks answer late, so the footer is on screen, with the bundled line, when the server's line comes.
   await page.goto(`${localePath(locale, '/support')}?mock-latency=1500`)
@@ -45,6 +49,8 @@ test('the server’s texts replace the bundled ones after the page shows, move n
   expect(asked).toEqual([messagesPath(locale)])
   // The page below the line does not move, nor does anything else on screen.
   expect((await layoutShifts(page)).slice(before)).toEqual([])
+  // The page was hydrated with the texts it was pre-rendered with: React found nothing to throw away.
+  expect(errors.filter((line) => /hydrat|did not match/i.test(line))).toEqual([])
 
   // A reload within the day uses the kept texts: no request, and the server's line is back.
   await page.reload()

@@ -1,30 +1,30 @@
+import { getLocale } from '@/paraglide/runtime.js'
 import { fillPlaceholders } from './placeholders'
 
 /**
- * The texts the server gave for this page's locale (the contract's getLocaleMessages), by message key. Every
- * compiled paraglide message asks messageOverride() first: scripts/message-overrides-plugin.ts writes the call into
- * paraglide's output, so components keep calling `m.key()`. Nothing is set while the server renders and while the
- * browser hydrates, so both use the bundled texts; lib/server-messages-root.tsx sets them after hydration.
+ * The server's texts for this page's locale (the contract's getLocaleMessages), by message id. Nothing is set while
+ * the server renders and while the browser hydrates, so both use the bundled texts; lib/server-messages-root.tsx
+ * sets them after hydration.
  */
-const overrides = new Map<string, ReadonlyMap<string, string>>()
+const overrides = new Map<string, ReadonlyMap<number, string>>()
+
+type Message<Inputs> = (inputs: Inputs, options?: { locale?: string }) => string
 
 /**
- * The server's text of `key` in `locale` with the message's inputs filled in, or undefined: the bundled text
- * stands when the server gave none, or when its text names a placeholder the message does not take.
+ * A compiled paraglide message that gives the server's text of its locale when there is one, with the message's
+ * inputs filled in, else its bundled text (also when the server's text names a placeholder the message does not
+ * take). scripts/message-overrides-plugin.ts wraps every message in it, with the message's id.
  */
-export function messageOverride(key: string, locale: string, inputs: unknown): string | undefined {
-  const text = overrides.get(locale)?.get(key)
-  if (text === undefined) return undefined
-  const values = typeof inputs === 'object' && inputs !== null ? (inputs as Record<string, unknown>) : {}
-  return fillPlaceholders(text, values) ?? undefined
-}
+export const withOverride =
+  <Inputs>(id: number, message: Message<Inputs>): Message<Inputs> =>
+  (inputs, options) => {
+    const text = overrides.get(options?.locale ?? getLocale())?.get(id)
+    return (text && fillPlaceholders(text, (inputs ?? {}) as object)) ?? message(inputs, options)
+  }
 
-/** Sets the server's texts of a locale; a blank text is left out (the bundled one is better than none). */
-export function setMessageOverrides(locale: string, texts: Readonly<Record<string, unknown>>): void {
-  const usable = Object.entries(texts).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
-  )
-  overrides.set(locale, new Map(usable))
+/** Sets the server's texts of a locale, by message id (lib/server-messages.ts `byMessageId`). */
+export function setMessageOverrides(locale: string, texts: ReadonlyMap<number, string>): void {
+  overrides.set(locale, texts)
 }
 
 /** Back to the bundled texts (tests). */

@@ -8,7 +8,7 @@ import {
   useEffect,
   useState,
 } from 'react'
-import { getLocale, type Locale } from '@/paraglide/runtime.js'
+import { getLocale } from '@/paraglide/runtime.js'
 import { clearMessageOverrides, setMessageOverrides } from './message-overrides'
 
 /** How many times the server's texts have been set: what the components that show texts re-render on. */
@@ -20,8 +20,8 @@ const MessagesRevision = createContext(0)
  */
 export const useMessagesRevision = (): number => use(MessagesRevision)
 
-/** One load a page: StrictMode's second effect gets the same. */
-const loads = new Map<Locale, ReturnType<typeof import('./server-messages').loadServerMessages>>()
+/** The page's one load (its locale is fixed): StrictMode's second effect gets the same. */
+let load: Promise<ReadonlyMap<number, string> | null> | undefined
 
 /**
  * Loads the server's texts of the page's locale (GET {locale}/messages.json, lib/server-messages.ts) once the app
@@ -33,11 +33,9 @@ export function ServerMessagesRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false
     const locale = getLocale()
-    const load =
-      loads.get(locale) ?? import('./server-messages').then((module) => module.loadServerMessages(locale))
-    loads.set(locale, load)
+    load ??= import('./server-messages').then((module) => module.loadServerTexts(locale))
     void load.then((texts) => {
-      if (cancelled || !texts || Object.keys(texts).length === 0) return
+      if (cancelled || !texts?.size) return
       startTransition(() => {
         setMessageOverrides(locale, texts)
         setRevision((current) => current + 1)
@@ -52,20 +50,20 @@ export function ServerMessagesRoot({ children }: { children: ReactNode }) {
 
 /** Forgets this page's load and texts (tests). */
 export function forgetServerMessages(): void {
-  loads.clear()
+  load = undefined
   clearMessageOverrides()
 }
 
-type RouteComponentType = ComponentType<Record<string, unknown>> & { preload?: () => Promise<void> }
-const COMPONENT_TYPES = ['component', 'errorComponent', 'notFoundComponent', 'pendingComponent'] as const
-const followsMessages = new WeakSet<RouteComponentType>()
+type RouteComponentType = ComponentType & { preload?: () => Promise<void> }
+
+/** The route trees whose components are wrapped: once each, however many routers use one (the pre-render's). */
+const followingTrees = new WeakSet<object>()
 
 /** A route component that re-renders, and so re-renders what it shows, when the server's texts arrive. */
 function followingMessages(Inner: RouteComponentType): RouteComponentType {
-  if (followsMessages.has(Inner)) return Inner
-  const Following: RouteComponentType = (props) => {
+  const Following: RouteComponentType = () => {
     useMessagesRevision()
-    return <Inner {...props} />
+    return <Inner />
   }
   // A code-split component's `preload` stays the inner one's: the router loads the chunk through it, and
   // lib/route-chunks-when-online.ts wraps it and reads it again (lazyRouteComponent drops it once loaded).
@@ -76,26 +74,21 @@ function followingMessages(Inner: RouteComponentType): RouteComponentType {
         Inner.preload = preload
       },
     })
-  followsMessages.add(Following)
   return Following
 }
 
 /**
- * Makes every route's components follow the server's texts. The router renders a route component as a memoized
- * element, so nothing above it can re-render it: each one reads the revision itself.
+ * Makes every route's component follow the server's texts. The router renders a route component as a memoized
+ * element, so nothing above it can re-render it: each one reads the revision itself. (A route's error and
+ * not-found pages keep their texts until they render again.)
  */
 export function followServerMessages(router: AnyRouter): void {
-  const holders: Record<string, unknown>[] = [
-    router.options as Record<string, unknown>,
-    ...Object.values(router.routesById as Record<string, { options: Record<string, unknown> }>).map(
-      (route) => route.options,
-    ),
-  ]
-  for (const options of holders) {
-    for (const type of COMPONENT_TYPES) {
-      const key = options === router.options ? `default${type[0]?.toUpperCase()}${type.slice(1)}` : type
-      const Inner = options[key] as RouteComponentType | undefined
-      if (Inner) options[key] = followingMessages(Inner)
-    }
+  if (followingTrees.has(router.routeTree)) return
+  followingTrees.add(router.routeTree)
+  for (const route of Object.values(
+    router.routesById as Record<string, { options: { component?: RouteComponentType } }>,
+  )) {
+    const Inner = route.options.component
+    if (Inner) route.options.component = followingMessages(Inner)
   }
 }

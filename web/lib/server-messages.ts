@@ -1,3 +1,4 @@
+import { messageKeys } from 'virtual:message-keys'
 import { getLocaleMessages } from '@sdk/gen/site/sdk.gen'
 import { LOCALE_MESSAGES_STORAGE_KEY, TRANSLATION_CACHE_MS } from '@/config/constants'
 import type { Locale } from '@/paraglide/runtime.js'
@@ -61,4 +62,25 @@ export async function loadServerMessages(
     console.warn(`The ${locale} messages could not be loaded; the bundled texts stay.`, error)
     return null
   }
+}
+
+/**
+ * The server's texts by the id each message has in this build (scripts/message-overrides-plugin.ts), for
+ * lib/message-overrides.ts. A key the app does not have and a blank text (the bundled one is better than none) are
+ * left out.
+ */
+export function byMessageId(texts: ServerTexts): Map<number, string> {
+  const ids = new Map(messageKeys.map((key, id) => [key, id]))
+  const byId = new Map<number, string>()
+  for (const [key, text] of Object.entries(texts)) {
+    const id = ids.get(key)
+    if (id !== undefined && text.trim()) byId.set(id, text)
+  }
+  return byId
+}
+
+/** The server's texts of `locale` by message id, for lib/message-overrides.ts; null when they did not load. */
+export async function loadServerTexts(locale: Locale): Promise<Map<number, string> | null> {
+  const texts = await loadServerMessages(locale)
+  return texts && byMessageId(texts)
 }

@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react'
-import { loadWhenOnline } from '@/lib/load-when-online'
+import { Suspense, useEffect, useState } from 'react'
+import { lazyPart, loadWhenOnline } from '@/lib/load-when-online'
 import { setServiceStatus } from '@/lib/service-status'
 import { m } from '@/paraglide/messages.js'
 import styles from './health-monitor.module.css'
+
+// Rarely shown: its texts load when it first shows, not with the page.
+const GatewayDownNotice = lazyPart(() =>
+  import('./gateway-down-notice').then((module) => ({ default: module.GatewayDownNotice })),
+)
 
 /**
  * Watches the service's health from start-up (spec §4 "Health") and sets the app-wide service status
@@ -32,8 +37,7 @@ export function HealthMonitor() {
       stop = startHealth((state) => {
         setServiceStatus(state.status)
         setOffline(state.offline)
-        // Told only while the service works: otherwise the non-working page or the offline notice says more.
-        setGatewayDown(state.gatewayDown && state.status === 'OK' && !state.offline)
+        setGatewayDown(state.gatewayDown)
       })
     })
     return () => {
@@ -51,10 +55,9 @@ export function HealthMonitor() {
         </div>
       )}
       {gatewayDown && (
-        <div className={styles.notice}>
-          <p className={styles.title}>{m.health_gateway_down_title()}</p>
-          <p className={styles.description}>{m.health_gateway_down_description()}</p>
-        </div>
+        <Suspense fallback={null}>
+          <GatewayDownNotice />
+        </Suspense>
       )}
     </div>
   )

@@ -23,8 +23,9 @@ function subscribeWake(wake: () => void) {
 }
 
 /**
- * Starts the health checks (spec §4 "Health") in the browser; returns how to stop them. A change from not OK to
- * OK signals `serviceRecovered`; an outage a recovering page meets (`outageObserved`) counts as a failed check.
+ * Starts the health checks (spec §4 "Health") in the browser, asking both gateways (health-gateways.ts); returns
+ * how to stop them. A change from not OK to OK signals `serviceRecovered`; an outage a recovering page meets
+ * (`outageObserved`) counts as a failed check.
  */
 export function startHealth(onChange: (state: HealthState) => void): () => void {
   let previous = initialHealthState
@@ -32,7 +33,8 @@ export function startHealth(onChange: (state: HealthState) => void): () => void 
     checkHealth,
     checkInternet: (signal) => isInternetReachable({ signal }),
     onChange: (state) => {
-      onChange(state)
+      // A gateway down is told only while the service works: the non-working page or the offline notice says more.
+      onChange({ ...state, gatewayDown: state.gatewayDown && state.status === 'OK' && !state.offline })
       const recovered = isRecovery(previous, state)
       previous = state
       if (recovered) serviceRecovered.emit()
