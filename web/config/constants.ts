@@ -73,8 +73,9 @@ export const TOAST_DURATION_MS = 3_000
 export const REFERRAL_COOKIE_MAX_AGE_SECONDS = SECONDS_PER_DAY
 
 /**
- * §9 "Translation cache 24 hours": SEO texts (§2 rule 5), section translations (§2 rule 7) and the locale messages
- * the server gives (§7 "GET {locale}/messages.json"), which are kept across reloads for this long.
+ * §9 "Translation cache 24 hours": SEO texts (§2 rule 5), section translations (§2 rule 7), and the locale messages
+ * of the contract's getLocaleMessages, which are kept across reloads for this long (docs/product.md "Texts from
+ * the server").
  */
 export const TRANSLATION_CACHE_MS = 24 * 60 * 60 * 1000
 
@@ -295,7 +296,7 @@ export const MEMO_MAX_LENGTH = 256
 export const EMAIL_MAX_LENGTH = 254
 
 /**
- * §7 "a tag manager" (a third-party service): Google Tag Manager. Its loader comes from this origin
+ * The tag manager (docs/product.md "Tag manager"): Google Tag Manager. Its loader comes from this origin
  * (`/gtm.js?id=<container>`), and the tags a container usually runs (Google Analytics) load from it too; the
  * Content-Security-Policy allows it when a container is configured (scripts/start-nginx-conf.ts).
  */

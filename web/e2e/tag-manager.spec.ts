@@ -136,7 +136,7 @@ test.describe('a configured tag manager @prod-only', () => {
     await question.getByRole('button', { name: text('ru', 'tracking_consent_decline') }).click()
     await expect(question).toBeHidden()
     // The question's code still loads with a container configured; once it has, it shows nothing.
-    const questionCode = page.waitForResponse(/\/assets\/tag-manager-consent-[\w-]+\.js$/)
+    const questionCode = page.waitForResponse(/\/assets\/(ask-consent|tag-manager-consent)-[\w-]+\.js$/)
     await page.reload()
     await appStarted(page)
     await questionCode

@@ -1,20 +1,14 @@
-import { Suspense, useEffect, useState } from 'react'
-import { lazyPart, loadWhenOnline } from '@/lib/load-when-online'
+import { useEffect, useState } from 'react'
+import { loadWhenOnline } from '@/lib/load-when-online'
 import { setServiceStatus } from '@/lib/service-status'
 import { m } from '@/paraglide/messages.js'
 import styles from './health-monitor.module.css'
-
-// Rarely shown: its texts load when it first shows, not with the page.
-const GatewayDownNotice = lazyPart(() =>
-  import('./gateway-down-notice').then((module) => ({ default: module.GatewayDownNotice })),
-)
 
 /**
  * Watches the service's health from start-up (spec §4 "Health") and sets the app-wide service status
  * (lib/service-status.ts): the root shows the non-working layout while it is not OK and the app again when
  * the checks are OK. When the checks fail because the visitor's own connection is down, it shows an
- * "offline" notice instead; when one health gateway is down and the other answers OK, a notice that some requests
- * may be slow (docs/product.md "Health"). When the service comes back, start-health.ts signals `serviceRecovered` (the shell
+ * "offline" notice instead. When the service comes back, start-health.ts signals `serviceRecovered` (the shell
  * re-runs the pages that failed meanwhile); an `outageObserved` from that recovery sets it back to UNHEALTHY.
  * Mounted once, in the root route. The checks' code (start-health.ts) is not needed for the first render, so it
  * loads separately, right after (the home page's initial JS stays small), or once the connection is back if it was
@@ -22,7 +16,6 @@ const GatewayDownNotice = lazyPart(() =>
  */
 export function HealthMonitor() {
   const [offline, setOffline] = useState(false)
-  const [gatewayDown, setGatewayDown] = useState(false)
 
   useEffect(() => {
     let stop: (() => void) | undefined
@@ -37,7 +30,6 @@ export function HealthMonitor() {
       stop = startHealth((state) => {
         setServiceStatus(state.status)
         setOffline(state.offline)
-        setGatewayDown(state.gatewayDown)
       })
     })
     return () => {
@@ -53,11 +45,6 @@ export function HealthMonitor() {
           <p className={styles.title}>{m.health_offline_title()}</p>
           <p className={styles.description}>{m.health_offline_description()}</p>
         </div>
-      )}
-      {gatewayDown && (
-        <Suspense fallback={null}>
-          <GatewayDownNotice />
-        </Suspense>
       )}
     </div>
   )

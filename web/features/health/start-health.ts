@@ -33,8 +33,13 @@ export function startHealth(onChange: (state: HealthState) => void): () => void 
     checkHealth,
     checkInternet: (signal) => isInternetReachable({ signal }),
     onChange: (state) => {
-      // A gateway down is told only while the service works: the non-working page or the offline notice says more.
-      onChange({ ...state, gatewayDown: state.gatewayDown && state.status === 'OK' && !state.offline })
+      onChange(state)
+      // Not the visitor's concern while the other gateway answers (docs/product.md "Health"); said for whoever
+      // looks at the console.
+      if (state.gatewayDown && !previous.gatewayDown)
+        console.warn(
+          'The main health gateway (GET /api/v1/health) failed; the other one (/api/v1/healthz) answers.',
+        )
       const recovered = isRecovery(previous, state)
       previous = state
       if (recovered) serviceRecovered.emit()
