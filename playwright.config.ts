@@ -38,6 +38,20 @@ const executablePath = findJourneyBrowser() ?? undefined
 // toast entrance cost the journeys time; they ran about a quarter slower on CI's two cores. prod-en keeps the
 // default motion, so the production journeys still go through the animated entrances.
 const DEV_MOTION = { reducedMotion: 'reduce' } as const
+// `npm run start`'s settings for the production journeys. A journey that needs the same server configured otherwise
+// (web/e2e/support/start-server.ts) starts another from them.
+const PROD_SERVER_ENV = {
+  // The build pre-renders its pages for the origin the journeys open.
+  VITE_SITE_ORIGIN: PROD_URL,
+  PORT: String(PROD_PORT),
+  DIST_DIR: PROD_BUILD_DIR,
+  ...contractProxyUpstreams(CONTRACT_PROXY_PORT),
+  WS_UPSTREAM: MOCK_SERVER_URL,
+  CONTRACT_VIOLATION_LOG,
+  ACCESS_LOG: 'off',
+  NGINX_WORKER_PROCESSES: '1',
+}
+process.env.E2E_PROD_SERVER_ENV = JSON.stringify(PROD_SERVER_ENV)
 
 export default defineConfig({
   testDir: './web/e2e',
@@ -109,17 +123,7 @@ export default defineConfig({
         ? 'npm run -s start'
         : `npx vite build --outDir ${PROD_BUILD_DIR} --emptyOutDir && npm run -s start`,
       url: PROD_URL,
-      env: {
-        // The build pre-renders its pages for the origin the journeys open.
-        VITE_SITE_ORIGIN: PROD_URL,
-        PORT: String(PROD_PORT),
-        DIST_DIR: PROD_BUILD_DIR,
-        ...contractProxyUpstreams(CONTRACT_PROXY_PORT),
-        WS_UPSTREAM: MOCK_SERVER_URL,
-        CONTRACT_VIOLATION_LOG,
-        ACCESS_LOG: 'off',
-        NGINX_WORKER_PROCESSES: '1',
-      },
+      env: PROD_SERVER_ENV,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -5,12 +5,14 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import inlang from './project.inlang/settings.json' with { type: 'json' }
 import {
   paraglideOptions,
   paraglideOutdir,
   paraglideOutputStructure,
   routerGeneratorOptions,
 } from './scripts/build-options.ts'
+import { messageOverrides } from './scripts/message-overrides-plugin.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
@@ -58,6 +60,8 @@ export default defineConfig(({ command, mode }) => ({
       // writes the dev layout.
       outputStructure: paraglideOutputStructure(command),
     }),
+    // Every message asks for the server's text first (GET {locale}/messages.json, web/lib/server-messages-root.tsx).
+    messageOverrides(rootDir),
     withoutFormGroups(webDir),
     shareGeneratedClient(join(sdkDir, 'gen'), 'api'),
     splitGeneratedSdk(),
@@ -65,6 +69,7 @@ export default defineConfig(({ command, mode }) => ({
     // The mock build (`--mode mock`) keeps MSW's worker: it answers the API in the browser like `npm run dev`.
     publicDirWithout(mode === 'mock' ? [] : DEV_ONLY_PUBLIC_FILES),
     buildManifest(BUILD_ID),
+    localeMessageFiles(inlang.locales),
     // Every build (production and the journeys' mock build) also builds the server entry and pre-renders the
     // public pages, sitemap.xml and robots.txt into the outDir (README "Pre-rendering"). PRERENDER=0 builds the
     // SPA alone (a quicker local build; nginx and `vite preview` then serve index.html for every route).
@@ -162,6 +167,22 @@ async function listFiles(dir: string): Promise<string[]> {
       }),
   )
   return nested.flat()
+}
+
+/**
+ * Writes locales/{locale}/messages.json (the site document's getLocaleMessages) for each locale: an empty map, so
+ * the app keeps its bundled texts. A deployment that corrects a text replaces the file (no rebuild); the app reads
+ * it within a day (web/lib/server-messages.ts).
+ */
+function localeMessageFiles(locales: readonly string[]): Plugin {
+  return {
+    name: 'locale-message-files',
+    apply: 'build',
+    generateBundle() {
+      for (const locale of locales)
+        this.emitFile({ type: 'asset', fileName: `locales/${locale}/messages.json`, source: '{}\n' })
+    },
+  }
 }
 
 /** Writes builds/latest.json (the site document's getLatestBuild) with this build's id. */

@@ -5,7 +5,7 @@ import { createWorld } from './world/world'
 describe('readMockSwitches', () => {
   it('reads every switch and returns the URL without them', () => {
     const url = new URL(
-      'http://localhost:5173/ru/order?id=1&mock-reset=7&mock-latency=300&mock-fail=getHealth:network&mock-fail=*:http503&mock-health=UNHEALTHY&mock-auto-progress=1#top',
+      'http://localhost:5173/ru/order?id=1&mock-reset=7&mock-latency=300&mock-fail=getHealth:network&mock-fail=*:http503&mock-health=UNHEALTHY&mock-gateway-down=getHealthz&mock-auto-progress=1#top',
     )
     const { switches, cleaned } = readMockSwitches(url)
     expect(switches).toEqual({
@@ -16,6 +16,7 @@ describe('readMockSwitches', () => {
         { operationId: '*', kind: 'http503' },
       ],
       health: 'UNHEALTHY',
+      gatewayDown: 'getHealthz',
       autoProgress: true,
     })
     expect(cleaned?.href).toBe('http://localhost:5173/ru/order?id=1#top')
@@ -30,10 +31,10 @@ describe('readMockSwitches', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { switches } = readMockSwitches(
       new URL(
-        'http://x.test/?mock-fail=nope:http500&mock-fail=getHealth:boom&mock-health=MEH&mock-latency=-1',
+        'http://x.test/?mock-fail=nope:http500&mock-fail=getHealth:boom&mock-health=MEH&mock-gateway-down=getStats&mock-latency=-1',
       ),
     )
-    expect(switches).toMatchObject({ failures: [], health: null, latencyMs: null })
+    expect(switches).toMatchObject({ failures: [], health: null, gatewayDown: null, latencyMs: null })
     expect(warn).toHaveBeenCalledTimes(2)
     warn.mockRestore()
   })
@@ -43,11 +44,14 @@ describe('applyMockSwitches', () => {
   it('sets the controls of the world', () => {
     const world = createWorld({ seedData: false })
     const { switches } = readMockSwitches(
-      new URL('http://x.test/?mock-latency=50&mock-fail=getHealth&mock-health=fail&mock-auto-progress=1'),
+      new URL(
+        'http://x.test/?mock-latency=50&mock-fail=getHealth&mock-health=fail&mock-gateway-down=getHealth&mock-auto-progress=1',
+      ),
     )
     applyMockSwitches(world, switches)
     expect(world.controls.latencyMs).toBe(50)
     expect(world.controls.healthStatus).toBe('fail')
+    expect(world.controls.gatewayDown).toBe('getHealth')
     expect(world.controls.autoProgress).toBe(true)
     expect(world.controls.state.failures).toEqual([{ operationId: 'getHealth', kind: 'http500' }])
   })

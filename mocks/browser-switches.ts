@@ -1,8 +1,8 @@
-// The dev worker's URL switches (?mock-reset, ?mock-latency, ?mock-fail, ?mock-health,
+// The dev worker's URL switches (?mock-reset, ?mock-latency, ?mock-fail, ?mock-health, ?mock-gateway-down,
 // ?mock-auto-progress): parsed once at start, applied to the world, then removed from the address bar.
 // Plain functions of a URL, so they are tested in Node (browser-switches.test.ts).
 import { operations } from '@sdk/operations.gen'
-import type { FailureKind, HealthSetting } from './world/controls'
+import { type FailureKind, HEALTH_OPERATIONS, type HealthGateway, type HealthSetting } from './world/controls'
 import type { World } from './world/world'
 
 const HEALTH_SETTINGS: readonly HealthSetting[] = ['OK', 'TECHNICAL_DIFFICULTIES', 'UNHEALTHY', 'fail']
@@ -15,6 +15,8 @@ export interface MockSwitches {
   /** ?mock-fail=<operationId|*>:<http500|http503|network> (repeatable; the kind defaults to http500). */
   failures: { operationId: string; kind: FailureKind }[]
   health: HealthSetting | null
+  /** ?mock-gateway-down=<getHealth|getHealthz>: that health gateway answers 503, the other answers. */
+  gatewayDown: HealthGateway | null
   autoProgress: boolean | null
 }
 
@@ -24,6 +26,7 @@ export function readMockSwitches(url: URL): { switches: MockSwitches; cleaned: U
   const resetRaw = q.get('mock-reset')
   const latency = Number(q.get('mock-latency'))
   const health = q.get('mock-health') as HealthSetting | null
+  const gatewayDown = q.get('mock-gateway-down') as HealthGateway | null
   const switches: MockSwitches = {
     reset: resetRaw === null ? null : /^\d+$/.test(resetRaw) ? Number(resetRaw) : 'same',
     latencyMs: q.has('mock-latency') && Number.isFinite(latency) && latency >= 0 ? latency : null,
@@ -39,6 +42,7 @@ export function readMockSwitches(url: URL): { switches: MockSwitches; cleaned: U
       return [{ operationId, kind: kind as FailureKind }]
     }),
     health: health && HEALTH_SETTINGS.includes(health) ? health : null,
+    gatewayDown: gatewayDown && HEALTH_OPERATIONS.includes(gatewayDown) ? gatewayDown : null,
     autoProgress: q.has('mock-auto-progress')
       ? !['0', 'false'].includes(q.get('mock-auto-progress') ?? '')
       : null,
@@ -55,6 +59,7 @@ export function applyMockSwitches(world: World, switches: MockSwitches): void {
   const { controls } = world
   if (switches.latencyMs !== null) controls.latencyMs = switches.latencyMs
   if (switches.health !== null) controls.healthStatus = switches.health
+  if (switches.gatewayDown !== null) controls.gatewayDown = switches.gatewayDown
   if (switches.autoProgress !== null) controls.autoProgress = switches.autoProgress
   for (const f of switches.failures) controls.failNext(f.operationId, f.kind)
 }

@@ -12,7 +12,7 @@ import { createHandlers, type MockBaseUrls } from './handlers/create-handlers'
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './handlers/respond'
 import { startTelegramMock } from './telegram-env'
 import { readTelegramSwitch } from './telegram-switch'
-import type { FailureKind, HealthSetting } from './world/controls'
+import type { FailureKind, HealthGateway, HealthSetting } from './world/controls'
 import type { OrderScenario } from './world/order-record'
 import type { Order } from './world/types'
 import { createWorld, type World, type WorldSnapshot } from './world/world'
@@ -44,6 +44,8 @@ export interface MockControls {
   latency(ms?: number): number
   /** Reads, or with an argument sets, the health setting. */
   health(status?: HealthSetting): HealthSetting
+  /** Reads, or with an argument sets, the health gateway that is down (null: both answer). */
+  gatewayDown(gateway?: HealthGateway | null): HealthGateway | null
   autoProgress(on?: boolean): boolean
   /** Back to the seeded state (the same seed unless one is given). */
   reset(seed?: number): void
@@ -166,6 +168,10 @@ export async function startMockWorker(options: StartMockWorkerOptions): Promise<
     health: saved((status?: HealthSetting) => {
       if (status !== undefined) controls.healthStatus = status
       return controls.healthStatus
+    }),
+    gatewayDown: saved((gateway?: HealthGateway | null) => {
+      if (gateway !== undefined) controls.gatewayDown = gateway
+      return controls.gatewayDown
     }),
     autoProgress: saved((on?: boolean) => {
       if (on !== undefined) controls.autoProgress = on

@@ -5,7 +5,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import inlang from '../project.inlang/settings.json' with { type: 'json' }
 import { operations, websocketPath } from '../sdk/operations.gen.ts'
-import { INTERNET_CHECK_URL } from '../web/config/constants.ts'
+import {
+  INTERNET_CHECK_URL,
+  TAG_MANAGER_CONNECT_SOURCES,
+  TAG_MANAGER_ORIGIN,
+} from '../web/config/constants.ts'
 import {
   APP_CONFIG_ELEMENT_ID,
   APP_CONFIG_PLACEHOLDER,
@@ -83,11 +87,15 @@ export function connectOrigins(app: RuntimeConfig): string[] {
  * The Content-Security-Policy (README "Production serving" gives the reasons):
  * - script-src: the site's own files and the build's inline scripts by hash (index.html's theme script and submit
  *   guard); no 'unsafe-inline', no 'unsafe-eval'. The JSON the server writes into pages is data, not script.
+ *   With a tag manager configured (tagManagerId): its origin, whose loader and tags the app's own code adds, and
+ *   this response's nonce, which the app gives the loader and Google Tag Manager passes on to the scripts of its
+ *   custom HTML tags. Not 'strict-dynamic': browsers then ignore 'self' and the hashes, so every script of the
+ *   pre-rendered pages and every lazily loaded chunk would need the nonce.
  * - style-src: the site's own stylesheets, and <style> elements only with this response's nonce (Radix's
  *   scroll lock injects one at run time); style attributes (React's `style` prop in pre-rendered markup) are
  *   allowed by style-src-attr alone, which cannot load or run anything.
  * - connect-src: the site's own origin (build manifest, same-origin API and socket) and exactly the configured
- *   services elsewhere.
+ *   services elsewhere; with a tag manager, where its tags send what they measure.
  * - img-src: coin logos come from the backend (currencyLogoLink, any https host) and QR codes as data URLs.
  * - frame-ancestors: per page (nginx's $frame_ancestors): the widget's pages by any site, every other page by the
  *   site itself and Telegram's web clients alone, so that no other site can frame the account area.
@@ -98,15 +106,18 @@ export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   kycFrameOrigins: readonly string[] = [],
 ): string {
+  const tagManager = app.tagManagerId
+    ? { scripts: [`'nonce-${NONCE}'`, TAG_MANAGER_ORIGIN], connect: TAG_MANAGER_CONNECT_SOURCES }
+    : { scripts: [], connect: [] }
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...tagManager.scripts],
     ['style-src', "'self'", `'nonce-${NONCE}'`],
     ['style-src-elem', "'self'", `'nonce-${NONCE}'`],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...connectOrigins(app)],
+    ['connect-src', "'self'", ...connectOrigins(app), ...tagManager.connect],
     ['frame-ancestors', '$frame_ancestors'],
     ['frame-src', "'self'", ...kycFrameOrigins],
     ['worker-src', "'self'"],

@@ -59,6 +59,7 @@ export const APP_CONFIG_VARIABLES = {
   referralId: 'REFERRAL_ID',
   redirectAllowedHosts: 'REDIRECT_ALLOWED_HOSTS',
   theme: 'REGISTRATION_REQUIRES_TERMS',
+  tagManagerId: 'TAG_MANAGER_ID',
   brand: 'BRAND_NAME',
 } as const satisfies Record<keyof RuntimeConfig, string>
 
@@ -108,6 +109,7 @@ function appConfig(env: Env, problems: string[]): RuntimeConfig {
       .filter(Boolean),
     theme:
       terms === 'true' || terms === 'false' ? { registrationRequiresTerms: terms === 'true' } : undefined,
+    tagManagerId: value(env, 'TAG_MANAGER_ID'),
     brand: brand ? { name: brand } : undefined,
   }
   const parsed = parseRuntimeConfig(JSON.stringify(candidate))

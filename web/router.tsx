@@ -6,6 +6,7 @@ import { limitRoutePreloads } from '@/lib/preload-limit'
 import type { RouterContext } from '@/lib/router-context'
 import { createScrollPolicy } from '@/lib/scroll-policy'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
+import { followServerMessages } from '@/lib/server-messages-root'
 import { deLocalizeUrl, localizeUrl } from '@/paraglide/runtime.js'
 import { routeTree } from './route-tree.gen'
 
@@ -29,6 +30,8 @@ export function createAppRouter(context: RouterContext) {
     defaultErrorComponent: RouteError,
   })
   scrollPolicy.attach(router)
+  // The pages show the server's texts once they arrive (lib/server-messages-root.tsx).
+  followServerMessages(router)
   return limitRoutePreloads(router)
 }
 

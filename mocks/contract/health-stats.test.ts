@@ -61,6 +61,18 @@ describe('the health control', () => {
     expectCode(await s.api.GET('/api/v1/healthz'), 'ERR_INTERNAL_SERVER_ERROR')
   })
 
+  it('/health-gateway takes one gateway down (503) while the other answers, until it is set back to null', async () => {
+    const s = createSession(ctx.url)
+    await control(ctx.url, '/health-gateway', { down: 'getHealth' })
+    expectCode(await s.api.GET('/api/v1/health'), 'ERR_SERVICE_UNAVAILABLE')
+    expect((await s.api.GET('/api/v1/healthz')).data?.status).toBe('OK')
+    await control(ctx.url, '/health-gateway', { down: 'getHealthz' })
+    expectCode(await s.api.GET('/api/v1/healthz'), 'ERR_SERVICE_UNAVAILABLE')
+    expect((await s.api.GET('/api/v1/health')).data?.status).toBe('OK')
+    await control(ctx.url, '/health-gateway', { down: null })
+    expectOk(await s.api.GET('/api/v1/healthz'))
+  })
+
   it("a failure queued for '*' hits the next call of any operation, once", async () => {
     const s = createSession(ctx.url)
     await control(ctx.url, '/fail', { operationId: '*', kind: 'http500' })

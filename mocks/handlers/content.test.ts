@@ -44,7 +44,10 @@ describe('dictionary and site', () => {
     expect((await lookupRedirect({ query: { path: '/nothing-here' } })).data).toEqual({ redirect: null })
     const build = await getLatestBuild()
     expect(build.response?.headers.get('cache-control')).toBe('no-cache')
-    expect((await getLocaleMessages({ path: { locale: 'ru' } })).data).toEqual({})
+    // The mocks' overlay: one text of their own, in the locale's language, with the message's placeholders.
+    expect((await getLocaleMessages({ path: { locale: 'ru' } })).data).toEqual({
+      footer_copyright: expect.stringMatching(/^© \{year\} \{brand\}\. Все права защищены\.$/),
+    })
     // @ts-expect-error: a locale the contract does not list
     expect(await failure(getLocaleMessages({ path: { locale: 'de' } }))).toMatchObject({
       code: 'ERR_NOT_FOUND',

@@ -69,3 +69,19 @@ describe('health', () => {
     expect(await failure(getPublicStats())).toMatchObject({ code: 'ERR_SERVICE_UNAVAILABLE', status: 503 })
   })
 })
+
+describe('a health gateway down', () => {
+  it('answers 503 on that gateway alone; the other answers the health setting', async () => {
+    controls.healthStatus = 'TECHNICAL_DIFFICULTIES'
+    controls.gatewayDown = 'getHealth'
+    expect(await failure(getHealth())).toMatchObject({ code: 'ERR_SERVICE_UNAVAILABLE', status: 503 })
+    expect((await getHealthz()).data).toEqual({ status: 'TECHNICAL_DIFFICULTIES' })
+    controls.gatewayDown = 'getHealthz'
+    expect(await failure(getHealthz())).toMatchObject({ code: 'ERR_SERVICE_UNAVAILABLE', status: 503 })
+    expect((await getHealth()).data).toEqual({ status: 'TECHNICAL_DIFFICULTIES' })
+    // Every other call is untouched.
+    expect((await getPublicStats()).data).toMatchObject({ ordersCompleted: expect.any(Number) })
+    controls.gatewayDown = null
+    expect((await getHealth()).data).toEqual({ status: 'TECHNICAL_DIFFICULTIES' })
+  })
+})

@@ -47,6 +47,7 @@ export function setupSdkTestNetwork(options: MockNetworkOptions = {}): SdkTestNe
     const { controls } = network.world
     controls.latencyMs = 0
     controls.healthStatus = 'OK'
+    controls.gatewayDown = null
     controls.state.failures.length = 0
   })
   afterAll(() => {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { errorHttpStatus } from '@sdk/operation-contract.gen'
 import { operations } from '@sdk/operations.gen'
-import type { FailureKind, HealthSetting } from '../world/controls'
+import { type FailureKind, HEALTH_OPERATIONS, type HealthSetting } from '../world/controls'
 import { isWorldError } from '../world/errors'
 import { ORDER_SCENARIOS, type OrderScenario } from '../world/order-record'
 import type { World } from '../world/world'
@@ -94,6 +94,14 @@ export const createControlRouter = (deps: ControlDeps): Router => {
     route((req, res) => {
       c.healthStatus = oneOf(field(req, 'status'), HEALTH_SETTINGS, 'status')
       res.json({ healthStatus: c.healthStatus })
+    }),
+  )
+  router.post(
+    '/health-gateway',
+    route((req, res) => {
+      const down = field(req, 'down') ?? null
+      c.gatewayDown = down === null ? null : oneOf(down, HEALTH_OPERATIONS, 'down')
+      res.json({ gatewayDown: c.gatewayDown })
     }),
   )
   router.post(

@@ -6,12 +6,16 @@ import { WorldError } from './errors'
 
 export type FailureKind = 'http500' | 'http503' | 'network'
 export type HealthSetting = HealthStatus | 'fail'
+/** The two health gateways, by their operations: getHealth (/api/v1/health) and getHealthz (/api/v1/healthz). */
+export type HealthGateway = 'getHealth' | 'getHealthz'
 
 export interface ControlsState {
   /** Added to every response by the transport. */
   latencyMs: number
   /** 'fail' makes the health calls answer 500; UNHEALTHY makes every other call answer 503. */
   healthStatus: HealthSetting
+  /** One health gateway is down: its calls answer 503 while the other gateway answers the health setting. */
+  gatewayDown: HealthGateway | null
   /** Queued one-shot failures, first match wins; operationId '*' matches any operation. */
   failures: { operationId: string; kind: FailureKind }[]
   /**
@@ -21,7 +25,7 @@ export interface ControlsState {
   offline: boolean
 }
 
-export const HEALTH_OPERATIONS: readonly string[] = ['getHealth', 'getHealthz']
+export const HEALTH_OPERATIONS: readonly HealthGateway[] = ['getHealth', 'getHealthz']
 /** With TECHNICAL_DIFFICULTIES these answer ERR_SERVICE_UNAVAILABLE (new orders are paused). */
 export const ORDER_CREATING_OPERATIONS: readonly string[] = ['createPublicOrder', 'createExchangeRequest']
 
@@ -32,6 +36,7 @@ export type RequestDirective =
 export const defaultControls = (): ControlsState => ({
   latencyMs: 0,
   healthStatus: 'OK',
+  gatewayDown: null,
   failures: [],
   offline: false,
 })
@@ -51,7 +56,9 @@ export const gate = (st: ControlsState, operationId: string): RequestDirective =
       throw new WorldError('ERR_SERVICE_UNAVAILABLE', `Injected failure for ${operationId}`)
     throw new WorldError('ERR_INTERNAL_SERVER_ERROR', `Injected failure for ${operationId}`)
   }
-  const health = HEALTH_OPERATIONS.includes(operationId)
+  if (st.gatewayDown === operationId)
+    throw new WorldError('ERR_SERVICE_UNAVAILABLE', `The ${operationId} gateway is down`)
+  const health = (HEALTH_OPERATIONS as readonly string[]).includes(operationId)
   if (health && st.healthStatus === 'fail')
     throw new WorldError('ERR_INTERNAL_SERVER_ERROR', 'Health check failed')
   if (!health && st.healthStatus === 'UNHEALTHY')

@@ -1,6 +1,6 @@
 // The control surface: setters and actions a transport (dev panel, test, HTTP control endpoint) calls.
 // Its data lives in World.controlsState and World.config, so a snapshot keeps it.
-import type { ControlsState, FailureKind, HealthSetting } from './controls'
+import type { ControlsState, FailureKind, HealthGateway, HealthSetting } from './controls'
 import type { OrderScenario } from './order-record'
 import type { Order } from './types'
 import type { World } from './world'
@@ -9,6 +9,8 @@ export interface WorldControls {
   readonly state: ControlsState
   latencyMs: number
   healthStatus: HealthSetting
+  /** One health gateway is down (503) while the other answers; null: both answer. */
+  gatewayDown: HealthGateway | null
   autoProgress: boolean
   /** No connection: every call fails as a dropped connection and the rates channel refuses sockets. */
   offline: boolean
@@ -35,6 +37,12 @@ export const makeControls = (w: World): WorldControls => ({
   },
   set healthStatus(s: HealthSetting) {
     w.controlsState.healthStatus = s
+  },
+  get gatewayDown() {
+    return w.controlsState.gatewayDown
+  },
+  set gatewayDown(gateway: HealthGateway | null) {
+    w.controlsState.gatewayDown = gateway
   },
   get offline() {
     return w.controlsState.offline

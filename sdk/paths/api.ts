@@ -231,7 +231,7 @@ export interface paths {
         };
         /**
          * Check service health through the other gateway
-         * @description The same check as getHealth, served by the other health gateway, with a 20 s timeout (§9).
+         * @description The same check as getHealth, served by the other health gateway, with a 20 s timeout (§9). The client asks it when getHealth fails (an error, a timeout, a 5xx), in the same check: its answer then stands for the service (OK keeps the service usable, with no notice to the visitor); only when both gateways fail does the check count as failed (backoff, internet check, unhealthy beyond 3 failures, §4). An outage of this gateway alone is not seen while getHealth answers. docs/product.md "Health" states the rule.
          */
         get: operations["getHealthz"];
         put?: never;

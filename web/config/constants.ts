@@ -72,8 +72,18 @@ export const TOAST_DURATION_MS = 3_000
 /** §2 rule 3, §9 "referral cookie 1 day". */
 export const REFERRAL_COOKIE_MAX_AGE_SECONDS = SECONDS_PER_DAY
 
-/** §9 "Translation cache 24 hours": SEO texts (§2 rule 5) and section translations (§2 rule 7). */
+/**
+ * §9 "Translation cache 24 hours": SEO texts (§2 rule 5), section translations (§2 rule 7), and the locale messages
+ * of the contract's getLocaleMessages, which are kept across reloads for this long (docs/product.md "Texts from
+ * the server").
+ */
 export const TRANSLATION_CACHE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Where the server's locale messages are kept with the time they were fetched, one entry a locale
+ * (`locale-messages:ru`); the spec names no key (inferred).
+ */
+export const LOCALE_MESSAGES_STORAGE_KEY = 'locale-messages'
 
 /**
  * §8 "Missing or invalid-JSON SEO keys with the check flag on … fatal 500". A development check: when true,
@@ -284,3 +294,29 @@ export const MEMO_MAX_LENGTH = 256
 
 /** The longest e-mail address: RFC 5321's 254-character path, the contract's SupportRequest.email maxLength. */
 export const EMAIL_MAX_LENGTH = 254
+
+/**
+ * The tag manager (docs/product.md "Tag manager"): Google Tag Manager. Its loader comes from this origin
+ * (`/gtm.js?id=<container>`), and the tags a container usually runs (Google Analytics) load from it too; the
+ * Content-Security-Policy allows it when a container is configured (scripts/start-nginx-conf.ts).
+ */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+
+/**
+ * Where the tags of a Google Tag Manager container send what they measure (Google's own list for Google
+ * Analytics 4 under a Content-Security-Policy): the policy's connect-src when a container is configured.
+ */
+export const TAG_MANAGER_CONNECT_SOURCES: readonly string[] = [
+  'https://*.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
+
+/** The visitor's answer to the tag manager's consent question (inferred: the spec names no key). */
+export const TRACKING_CONSENT_STORAGE_KEY = 'tracking-consent'
+
+/**
+ * How long that answer stands before the question comes again (inferred: the spec gives none; a year, as the
+ * locale cookie, within what European regulators accept for a consent choice).
+ */
+export const TRACKING_CONSENT_MAX_AGE_MS = 365 * SECONDS_PER_DAY * 1000

@@ -30,6 +30,7 @@ describe('readEnv in npm run dev and the mock build (no configuration needed)', 
         internetCheckUrl: INTERNET_CHECK_URL,
         registrationRequiresTerms: true,
         brandName: null,
+        tagManagerId: null,
         siteOrigin: 'http://localhost:5173',
       },
     })
@@ -96,6 +97,7 @@ describe('readEnv in a production build (configured at start-up)', () => {
       internetCheckUrl: INTERNET_CHECK_URL,
       registrationRequiresTerms: true,
       brandName: null,
+      tagManagerId: null,
       siteOrigin: PAGE,
     })
   })
@@ -124,6 +126,7 @@ describe('readEnv in a production build (configured at start-up)', () => {
         redirectAllowedHosts: ['t.me', 'pay.example.com'],
         theme: { registrationRequiresTerms: false },
         brand: { name: 'Partner Swap' },
+        tagManagerId: 'GTM-PARTNER1',
       }),
     )
     expect(env).toMatchObject({
@@ -137,6 +140,7 @@ describe('readEnv in a production build (configured at start-up)', () => {
       redirectAllowedHosts: ['t.me', 'pay.example.com'],
       registrationRequiresTerms: false,
       brandName: 'Partner Swap',
+      tagManagerId: 'GTM-PARTNER1',
     })
   })
 
@@ -154,6 +158,8 @@ describe('readEnv in a production build (configured at start-up)', () => {
         apiBaseUrl: 'javascript:alert(1)',
         blogBaseUrl: '//evil.example',
         redirectAllowedHosts: ['T.ME'],
+        // A tag manager's script URL is built from it: nothing but a container id gets in.
+        tagManagerId: 'GTM-1"></script>',
         colour: 'red',
       }),
     )
@@ -163,6 +169,7 @@ describe('readEnv in a production build (configured at start-up)', () => {
       'blogBaseUrl',
       'colour',
       'redirectAllowedHosts.0',
+      'tagManagerId',
     ])
   })
 

@@ -5,6 +5,7 @@ import {
   type ConfigProblem,
   parseRuntimeConfig,
   type RuntimeConfig,
+  TAG_MANAGER_ID,
 } from './runtime-config'
 
 /**
@@ -44,6 +45,8 @@ export interface AppEnv {
   registrationRequiresTerms: boolean
   /** The brand name of this deployment, or null for the messages' own (brand_name). */
   brandName: string | null
+  /** The Google Tag Manager container to load once the visitor agrees; null: none (nothing loads, nothing is asked). */
+  tagManagerId: string | null
   /**
    * The public origin of the site: canonical and hreflang links, the sitemap. The build's VITE_SITE_ORIGIN when set
    * (the pre-render writes its pages for it), else the page's own. A pre-rendered page opened on another origin
@@ -68,6 +71,7 @@ const buildVars = z.object({
   VITE_REDIRECT_ALLOWED_HOSTS: z.optional(z.string()),
   VITE_INTERNET_CHECK_URL: optionalUrl,
   VITE_SITE_ORIGIN: optionalUrl,
+  VITE_TAG_MANAGER_ID: z.optional(z.string().check(z.regex(TAG_MANAGER_ID))),
 })
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
@@ -98,6 +102,7 @@ function buildTimeEnv(vars: z.infer<typeof buildVars>, pageOrigin: string, devel
     internetCheckUrl: vars.VITE_INTERNET_CHECK_URL ?? INTERNET_CHECK_URL,
     registrationRequiresTerms: REGISTRATION_REQUIRES_TERMS,
     brandName: null,
+    tagManagerId: vars.VITE_TAG_MANAGER_ID ?? null,
     siteOrigin: new URL(vars.VITE_SITE_ORIGIN ?? pageOrigin).origin,
   }
 }
@@ -125,6 +130,7 @@ function runtimeEnv(
     internetCheckUrl: config.internetCheckUrl ?? INTERNET_CHECK_URL,
     registrationRequiresTerms: config.theme?.registrationRequiresTerms ?? REGISTRATION_REQUIRES_TERMS,
     brandName: config.brand?.name ?? null,
+    tagManagerId: config.tagManagerId ?? null,
     siteOrigin,
   }
 }

@@ -8,7 +8,7 @@ import type { Locale } from '@/paraglide/runtime.js'
 export type LocaleMeta = {
   /** BCP 47 tag for `Intl` formatting. */
   intl: string
-  /** Value of `<html lang>` and of `hreflang` on alternate links. */
+  /** Value of `<html lang>` and of `hreflang` on alternate links (and the sitemap's): the locale's language tag. */
   lang: string
   /** Open Graph `og:locale` (language_TERRITORY). */
   ogLocale: string
@@ -19,5 +19,5 @@ export type LocaleMeta = {
 export const LOCALE_META = {
   en: { intl: 'en-US', lang: 'en', ogLocale: 'en_US', separators: { decimal: '.', group: ',' } },
   // Russian groups digits with a no-break space.
-  ru: { intl: 'ru-RU', lang: 'ru', ogLocale: 'ru_RU', separators: { decimal: ',', group: '\u00a0' } },
+  ru: { intl: 'ru-RU', lang: 'ru-RU', ogLocale: 'ru_RU', separators: { decimal: ',', group: '\u00a0' } },
 } as const satisfies Record<Locale, LocaleMeta>

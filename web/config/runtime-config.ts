@@ -14,6 +14,8 @@ export const APP_CONFIG_ELEMENT_ID = 'app-config'
 export const APP_CONFIG_PLACEHOLDER = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}"></script>`
 
 const PATH = /^\/(?![/\\])/
+/** A Google Tag Manager container id. */
+export const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{4,12}$/
 const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/
 
 function isUrlWith(value: string, protocols: readonly string[]): boolean {
@@ -59,6 +61,13 @@ export const runtimeConfigSchema = z.strictObject({
   ),
   /** The theme's switches (spec §5 "when the theme enables it"). */
   theme: z.optional(z.strictObject({ registrationRequiresTerms: z.optional(z.boolean()) })),
+  /**
+   * The Google Tag Manager container (GTM-…) the page loads once the visitor agrees (features/tracking); none: no
+   * tag manager, no consent question.
+   */
+  tagManagerId: z.optional(
+    z.string().check(z.regex(TAG_MANAGER_ID, 'a Google Tag Manager container id, GTM-…')),
+  ),
   /** The brand shown in the header, the footer and page titles; the messages' brand_name when left out. */
   brand: z.optional(z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(64)) })),
 })

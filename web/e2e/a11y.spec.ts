@@ -1,6 +1,6 @@
 import { signIn, USERS } from './support/account'
 import { COLOUR_RULES, expectNoSeriousViolations } from './support/axe'
-import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { HTML_LANG, localePath, type TestLocale, testLocale, text } from './support/locale'
 import {
   expectNoHorizontalOverflow,
   menuButton,
@@ -46,7 +46,7 @@ async function checkRoute(page: Page, locale: TestLocale, route: ShellRoute): Pr
   const outcome = await openRoute(page, locale, route)
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   expect(outcome, 'the route renders (the account pages signed in)').toBe('rendered')
-  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
   // Settled: the route's head has been applied (the title updates after the first render).
   await expect(page).toHaveTitle(/\S/)
   // The shell (header, footer, landmarks, page-level rules) is the same on every page: judged whole on the home

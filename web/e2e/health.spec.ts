@@ -1,7 +1,9 @@
+import { INTERNET_CHECK_URL } from '../config/constants'
 import { dropConnection } from './support/connection'
 import { untilAfterChecks } from './support/health-checks'
 import { appStarted } from './support/hydration'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { mockControls } from './support/mock-controls'
 import { expect, type Page, type Route, test } from './support/test'
 
 // Spec §4 Health in both locales, driven by the dev mock controls: ?mock-health=… at load and
@@ -56,6 +58,59 @@ test('an unhealthy service shows the unavailable page and recovers', async ({ pa
   await expect(
     page.getByRole('heading', { level: 1, name: text(locale, 'page_title_support') }),
   ).toBeVisible()
+})
+
+test('one gateway down leaves the site working as the other one says; both down is an outage', async ({
+  page,
+  context,
+}, testInfo) => {
+  const locale = testLocale(testInfo)
+  const controls = mockControls(page, testInfo)
+  // The internet check answers: failed checks then mean the service, not the visitor's connection. The context's
+  // route: the check goes through the mocks' service worker, and only the context sees the worker's request.
+  await context.route(INTERNET_CHECK_URL, (route) => route.fulfill({ status: 200, body: 'ok' }))
+  const healthCalls: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/v1/health')) healthCalls.push(pathname)
+  })
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  const other = () => healthCalls.filter((path) => path === '/api/v1/healthz').length
+  const unavailable = page.getByRole('heading', { name: text(locale, 'service_unhealthy_title') })
+  const technical = page.getByRole('heading', { name: text(locale, 'service_technical_difficulties_title') })
+
+  // The main gateway fails every check; the other answers OK: more checks than the failures an outage takes, and
+  // the site is there to use throughout, with nothing over it.
+  await page.goto(localePath(locale, '/support?mock-gateway-down=getHealth'))
+  await untilAfterChecks(page, async () => {
+    expect(other()).toBeGreaterThan(4)
+  })
+  await expect(mainNav(page, locale).first()).toBeVisible()
+  await expect(unavailable).toHaveCount(0)
+  await expect(page.getByText(text(locale, 'health_offline_title'))).toHaveCount(0)
+  expect(warnings.filter((line) => line.includes('/api/v1/healthz'))).toHaveLength(1)
+
+  // The other gateway speaks for the service: its technical difficulties show, and its OK ends them.
+  await setHealth(page, 'TECHNICAL_DIFFICULTIES')
+  await untilAfterChecks(page, () => expect(technical).toBeVisible({ timeout: 500 }))
+  await setHealth(page, 'OK')
+  await untilAfterChecks(page, () => expect(mainNav(page, locale).first()).toBeVisible({ timeout: 500 }))
+
+  // The other gateway alone down is not seen: the main one answers.
+  await controls.gatewayDown('getHealthz')
+  healthCalls.length = 0
+  await untilAfterChecks(page, async () => {
+    expect(healthCalls.length).toBeGreaterThan(1)
+  })
+  expect(healthCalls.every((path) => path === '/api/v1/health')).toBe(true)
+
+  // Both fail: checks back off, and beyond three failures the service shows as unavailable.
+  await controls.gatewayDown(null)
+  await setHealth(page, 'fail')
+  await untilAfterChecks(page, () => expect(unavailable).toBeVisible({ timeout: 500 }))
 })
 
 test('failing checks while the visitor is offline show the offline notice, not the unavailable page', async ({

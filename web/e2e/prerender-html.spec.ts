@@ -1,4 +1,4 @@
-import { testLocale } from './support/locale'
+import { HTML_LANG, testLocale } from './support/locale'
 import { prerenderedPaths } from './support/prerendered-pages'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, test } from './support/test'
@@ -33,7 +33,7 @@ function readPage() {
     description: attribute('head meta[name="description"]', 'content'),
     ogTitle: attribute('head meta[property="og:title"]', 'content'),
     canonical: attribute('head link[rel="canonical"]', 'href'),
-    alternates: ['en', 'ru', 'x-default'].map(
+    alternates: ['en', 'ru-RU', 'x-default'].map(
       (hreflang) => document.querySelectorAll(`head link[rel="alternate"][hreflang="${hreflang}"]`).length,
     ),
     // What the first paint waits for (lib/first-screen.tsx): each mark exists and ends what it holds.
@@ -70,7 +70,7 @@ test('every pre-rendered page shows its heading, content and head tags without J
     expect.soft(response?.status(), path).toBe(200)
     const origin = new URL(page.url()).origin
     const html = await page.evaluate(readPage)
-    expect.soft(html.lang, path).toBe(locale)
+    expect.soft(html.lang, path).toBe(HTML_LANG[locale])
     expect.soft(html.headings, `${path}: level-1 headings`).toBe(1)
     expect.soft(html.heading, path).not.toBe('')
     // The main content: more than the heading (a page that renders only its title fails).
@@ -79,7 +79,7 @@ test('every pre-rendered page shows its heading, content and head tags without J
     expect.soft(html.description, `${path}: description`).toMatch(/\S/)
     expect.soft(html.ogTitle, `${path}: og:title`).toMatch(/\S/)
     expect.soft(html.canonical, `${path}: canonical`).toBe(`${origin}${path}`)
-    expect.soft(html.alternates, `${path}: hreflang en, ru, x-default`).toEqual([1, 1, 1])
+    expect.soft(html.alternates, `${path}: hreflang en, ru-RU, x-default`).toEqual([1, 1, 1])
     // The first paint holds for the whole header; on the pages with the exchange form (home, the pairs, the
     // calculator) for the whole form, on a price page for the chart's heading and range buttons.
     const unprefixed = path.replace(/^\/ru(?=\/|$)/, '') || '/'

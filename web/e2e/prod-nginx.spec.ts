@@ -10,7 +10,7 @@ import {
 import { INTERNET_CHECK_URL } from '../config/constants'
 import { ORDER_ID_PLACEHOLDER } from '../ssr/shell-pages'
 import { ADDRESS } from './support/addresses'
-import { localePath, text } from './support/locale'
+import { HTML_LANG, localePath, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
 import { createOrder, INSTRUMENT, orderUrl } from './support/orders'
 import { menuButton } from './support/shell'
@@ -172,7 +172,7 @@ test.describe('npm run start (nginx) @prod-only', () => {
       const html = await (
         await request.get(`${localePath(locale, `/order/${id}`)}?destinationAddress=x`)
       ).text()
-      expect(html).toContain(`<html lang="${locale}"`)
+      expect(html).toContain(`<html lang="${HTML_LANG[locale]}"`)
       expect(html).toMatch(new RegExp(`<h1[^>]*>${text(locale, 'page_title_order', { id })}</h1>`))
       expect(html).toContain('aria-busy="true"')
       expect(html).not.toContain(ORDER_ID_PLACEHOLDER)
@@ -284,7 +284,7 @@ test.describe('the widget in a partner site @prod-only', () => {
         await page.goto(partner.url)
         const frame = page.frameLocator('iframe')
         await expect(frame.locator('html')).toHaveAttribute('data-embedded', '')
-        await expect(frame.locator('html')).toHaveAttribute('lang', locale)
+        await expect(frame.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
         await expect(frame.getByRole('textbox', { name: text(locale, 'exchange_send_label') })).toBeVisible()
         await expect(frame.getByRole('button', { name: text(locale, 'exchange_submit') })).toBeAttached()
         // The site around the swap is not: no navigation, sign-in or footer; the heading only for screen readers.

@@ -1,7 +1,7 @@
 import { ADDRESS } from './support/addresses'
 import { exchangeForm, num, sendAmount } from './support/exchange-form'
 import { untilAfterChecks } from './support/health-checks'
-import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { HTML_LANG, localePath, type TestLocale, testLocale, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
 import { createOrder, INSTRUMENT, orderUrl } from './support/orders'
 import { expect, type Page, type Route, test } from './support/test'
@@ -54,7 +54,7 @@ for (const { path, amount } of PAGES) {
     await expect(sendAmount(page, locale)).toHaveValue(num(locale, amount))
     expect(page.url()).toBe(where)
     expect(new URL(where).searchParams.get('amount')).toBe(amount)
-    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
     expect(await sameDocument(page)).toBe(true)
   })
 }

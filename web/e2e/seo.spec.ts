@@ -1,5 +1,5 @@
 import { getBlogPost } from '../../mocks/world/content-blog'
-import { localePath, testLocale, text } from './support/locale'
+import { HTML_LANG, localePath, testLocale, text } from './support/locale'
 import { expect, type Page, test } from './support/test'
 
 // Issue 11 §5 in both locales: the head of a page (title, description, canonical, hreflang, Open Graph and
@@ -27,8 +27,8 @@ async function expectHeadTags(page: Page, baseURL: string, path: string, locale:
   // The Russian home page's address may end in a slash (/ru/): the router's output rewrite adds it.
   const hrefOf = (href: string) => new RegExp(`^${baseURL}${href}/?$`)
   for (const [lang, href] of [
-    ['en', path],
-    ['ru', localePath('ru', path)],
+    [HTML_LANG.en, path],
+    [HTML_LANG.ru, localePath('ru', path)],
     ['x-default', path],
   ] as const) {
     await expect(head.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
@@ -98,7 +98,7 @@ test('a blog post: Article and BreadcrumbList JSON-LD, og:type article', async (
   expect(nodes.find((node) => node['@type'] === 'Article')).toMatchObject({
     headline: post.title,
     datePublished: post.publishedAt,
-    inLanguage: locale,
+    inLanguage: HTML_LANG[locale],
     image: { width: 1200, height: 630 },
     publisher: { logo: { width: 200, height: 60 } },
   })
@@ -117,7 +117,7 @@ test.describe('a link keeps its language', () => {
     test('a /ru link opens in Russian, and stays Russian on the next page', async ({ page }) => {
       await page.goto('/ru/blog')
       await expect(page).toHaveURL((url) => url.pathname === '/ru/blog')
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.ru)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ru', 'blog_title'))
       await page.getByRole('link', { name: text('ru', 'blog_pager_next') }).click()
       await expect(page).toHaveURL((url) => url.pathname === '/ru/blog/page2')

@@ -1,4 +1,4 @@
-import { localePath, type TestLocale, testLocale, text } from './support/locale'
+import { HTML_LANG, localePath, type TestLocale, testLocale, text } from './support/locale'
 import {
   expectNoHorizontalOverflow,
   menuButton,
@@ -13,7 +13,6 @@ import { expect, test } from './support/test'
 // phone layout, hreflang and <html lang>. Every route of spec §2 renders in a11y.spec.ts (with axe on each).
 // Tagged @prod: also against the build.
 
-const HTML_LANG: Record<TestLocale, string> = { en: 'en', ru: 'ru' }
 const OTHER: Record<TestLocale, TestLocale> = { en: 'ru', ru: 'en' }
 
 test.describe('unknown and invalid paths', () => {
@@ -48,7 +47,7 @@ test('canonical, hreflang alternates and <html lang> follow the page and the loc
     'href',
     `${baseURL}/blog/guides/how-to-swap-btc-to-usdt`,
   )
-  await expect(alternates.and(page.locator('[hreflang="ru"]'))).toHaveAttribute(
+  await expect(alternates.and(page.locator('[hreflang="ru-RU"]'))).toHaveAttribute(
     'href',
     `${baseURL}/ru/blog/guides/how-to-swap-btc-to-usdt`,
   )

@@ -50,7 +50,7 @@ describe('pageLinks', () => {
     expect(await linksAt('/price/btc')).toEqual([
       { rel: 'canonical', href: `${origin}/price/btc` },
       { rel: 'alternate', hrefLang: 'en', href: `${origin}/price/btc` },
-      { rel: 'alternate', hrefLang: 'ru', href: `${origin}/ru/price/btc` },
+      { rel: 'alternate', hrefLang: 'ru-RU', href: `${origin}/ru/price/btc` },
       { rel: 'alternate', hrefLang: 'x-default', href: `${origin}/price/btc` },
     ])
     expect(await linksAt('/blog')).toHaveLength(4)

@@ -2,6 +2,7 @@ import { getSeoTextsOptions } from '@sdk/gen/dictionary/@tanstack/react-query.ge
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { TRANSLATION_CACHE_MS } from '@/config/constants'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
+import { fillPlaceholders } from './placeholders'
 import type { SeoPage } from './route-static-data'
 
 /**
@@ -33,13 +34,7 @@ export type SeoOverrides = {
 /** `{name}` placeholders filled from `values`; null when one stays unfilled (the default text is kept then). */
 function fill(template: string | undefined, values: Record<string, string>): string | null {
   if (!template?.trim()) return null
-  let complete = true
-  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (values[name] !== undefined) return values[name]
-    complete = false
-    return whole
-  })
-  return complete ? text : null
+  return fillPlaceholders(template, values)
 }
 
 /** Markup with its `{name}` placeholders filled in every string; undefined when one stays unfilled. */

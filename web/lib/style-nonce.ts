@@ -2,11 +2,11 @@ import { setNonce } from 'get-nonce'
 import { APP_CONFIG_ELEMENT_ID } from '@/config/runtime-config'
 
 /**
- * The style nonce of this response. The web server puts a fresh one on the configuration element and in the
- * Content-Security-Policy's style-src (deploy/nginx); browsers hide a nonce attribute from getAttribute, so it
- * is read from the element's `nonce` property.
+ * The nonce of this response. The web server puts a fresh one on the configuration element and in the
+ * Content-Security-Policy's style-src, and in its script-src when a tag manager is configured (deploy/nginx);
+ * browsers hide a nonce attribute from getAttribute, so it is read from the element's `nonce` property.
  */
-export function pageStyleNonce(doc: Document | undefined = globalThis.document): string | null {
+export function pageNonce(doc: Document | undefined = globalThis.document): string | null {
   const element = doc?.getElementById(APP_CONFIG_ELEMENT_ID)
   const nonce = element?.nonce || element?.getAttribute('nonce')
   return nonce || null
@@ -17,6 +17,6 @@ export function pageStyleNonce(doc: Document | undefined = globalThis.document):
  * through react-style-singleton) writes a <style> element with the nonce get-nonce gives it.
  */
 export function installStyleNonce(doc?: Document): void {
-  const nonce = pageStyleNonce(doc)
+  const nonce = pageNonce(doc)
   if (nonce) setNonce(nonce)
 }

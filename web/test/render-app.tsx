@@ -4,6 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { RatesSocketUrlContext } from '@/features/exchange/rates/rates-socket-url'
 import { startLocale } from '@/lib/locale'
 import { queryDefaults } from '@/lib/query-defaults'
@@ -30,8 +31,15 @@ function installBrowserStubs(): void {
   window.scrollTo = () => {}
 }
 
-/** Renders `path` (as typed in the address bar: '/ru/blog/x') and waits until the router has settled. */
-export async function renderApp(path: string, network: Pick<SdkTestNetwork, 'sdk' | 'wsUrl'>) {
+/**
+ * Renders `path` (as typed in the address bar: '/ru/blog/x') and waits until the router has settled. `wrap` puts
+ * something around the app, as lib/app-root.tsx does (lib/server-messages-root.tsx).
+ */
+export async function renderApp(
+  path: string,
+  network: Pick<SdkTestNetwork, 'sdk' | 'wsUrl'>,
+  { wrap = (app: ReactNode) => app }: { wrap?: (app: ReactNode) => ReactNode } = {},
+) {
   installBrowserStubs()
   const sdkEvents = network.sdk.events
   const locale = startLocale(new URL(path, ORIGIN).href, () => baseLocale)
@@ -41,11 +49,13 @@ export async function renderApp(path: string, network: Pick<SdkTestNetwork, 'sdk
   const router = createAppRouter({ queryClient, sdkEvents, session })
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) })
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RatesSocketUrlContext value={network.wsUrl}>
-        <RouterProvider router={router} />
-      </RatesSocketUrlContext>
-    </QueryClientProvider>,
+    wrap(
+      <QueryClientProvider client={queryClient}>
+        <RatesSocketUrlContext value={network.wsUrl}>
+          <RouterProvider router={router} />
+        </RatesSocketUrlContext>
+      </QueryClientProvider>,
+    ),
   )
   await act(() => router.load())
   return {

@@ -135,7 +135,7 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
 /**
  * Check service health through the other gateway
  *
- * The same check as getHealth, served by the other health gateway, with a 20 s timeout (§9).
+ * The same check as getHealth, served by the other health gateway, with a 20 s timeout (§9). The client asks it when getHealth fails (an error, a timeout, a 5xx), in the same check: its answer then stands for the service (OK keeps the service usable, with no notice to the visitor); only when both gateways fail does the check count as failed (backoff, internet check, unhealthy beyond 3 failures, §4). An outage of this gateway alone is not seen while getHealth answers. docs/product.md "Health" states the rule.
  */
 export const getHealthz = <ThrowOnError extends boolean = false>(options?: Options<GetHealthzData, ThrowOnError>): RequestResult<GetHealthzResponses, GetHealthzErrors, ThrowOnError> => (options?.client ?? client).get<GetHealthzResponses, GetHealthzErrors, ThrowOnError>({ url: '/api/v1/healthz', ...options });
 

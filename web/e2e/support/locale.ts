@@ -9,6 +9,9 @@ export function testLocale(testInfo: TestInfo): TestLocale {
   return String(testInfo.project.use.locale ?? 'en').startsWith('ru') ? 'ru' : 'en'
 }
 
+/** `<html lang>` and hreflang of each locale: its language tag (en: `en`, ru: `ru-RU`). */
+export const HTML_LANG: Record<TestLocale, string> = { en: 'en', ru: 'ru-RU' }
+
 /** A site path in the test's locale: English unprefixed, Russian under /ru. */
 export function localePath(locale: TestLocale, path: string): string {
   if (locale === 'en') return path

@@ -16,6 +16,8 @@ export type AdvanceMode = 'event' | 'step' | 'end'
 export type OrderScenario = 'happy' | 'high-volatility' | 'slow-deposit' | 'wrong-amount'
 export type FailureKind = 'http500' | 'http503' | 'network'
 export type HealthSetting = 'OK' | 'TECHNICAL_DIFFICULTIES' | 'UNHEALTHY' | 'fail'
+/** A health gateway by its operation (docs/product.md "Health"). */
+export type HealthGateway = 'getHealth' | 'getHealthz'
 
 export interface ApiAnswer<T> {
   status: number
@@ -35,6 +37,8 @@ export interface MockControls {
   failNext(operationId: string, kind?: FailureKind): Promise<void>
   latency(ms: number): Promise<void>
   health(status: HealthSetting): Promise<void>
+  /** That health gateway answers 503 while the other answers; null brings it back. */
+  gatewayDown(gateway: HealthGateway | null): Promise<void>
   autoProgress(on: boolean): Promise<void>
   /** Closes every open rates socket (the app reconnects); resolves with how many were closed. */
   dropWebSockets(): Promise<number>
@@ -50,6 +54,7 @@ type BrowserControls = {
   failNext(operationId: string, kind?: FailureKind): void
   latency(ms?: number): number
   health(status?: HealthSetting): HealthSetting
+  gatewayDown(gateway?: HealthGateway | null): HealthGateway | null
   autoProgress(on?: boolean): boolean
   dropWebSockets(): number
   openWebSockets(): number
@@ -73,6 +78,7 @@ type ControlCall =
   | { name: 'failNext'; args: [string, FailureKind | undefined] }
   | { name: 'latency'; args: [number] }
   | { name: 'health'; args: [HealthSetting] }
+  | { name: 'gatewayDown'; args: [HealthGateway | null] }
   | { name: 'autoProgress'; args: [boolean] }
   | { name: 'dropWebSockets'; args: [] }
   | { name: 'openWebSockets'; args: [] }
@@ -158,6 +164,10 @@ export function mockControls(page: Page, testInfo: TestInfo): MockControls {
     health: async (status: HealthSetting) => {
       if (mode === 'dev') await inPage({ name: 'health', args: [status] })
       else await control('/health', { status })
+    },
+    gatewayDown: async (gateway: HealthGateway | null) => {
+      if (mode === 'dev') await inPage({ name: 'gatewayDown', args: [gateway] })
+      else await control('/health-gateway', { down: gateway })
     },
     autoProgress: async (on: boolean) => {
       if (mode === 'dev') await inPage({ name: 'autoProgress', args: [on] })

@@ -6,7 +6,8 @@ import type { ServiceStatus } from '@/lib/service-status'
 /**
  * The health state machine of spec §4 "Health", as a pure function: (state, event) → (state, what to do next).
  * - An answer (OK, TECHNICAL_DIFFICULTIES or UNHEALTHY) sets that status; the next check comes after the
- *   start interval.
+ *   start interval. An answer of the other gateway after the main one failed (health-gateways.ts) also says that
+ *   one gateway is down.
  * - A failed check (error, timeout, 5xx) backs off: 5 s, 7.5 s, 11.25 s … ×1.5 up to 30 s.
  * - From the 3rd failure in a row an internet check decides: if the internet is down the visitor is offline
  *   (a notice, the status stays as it was); if it is up, failures beyond 3 set UNHEALTHY.
@@ -27,12 +28,22 @@ export type HealthState = {
   failures: number
   /** The last internet check found no connection. */
   offline: boolean
+  /** The last check was answered by the other gateway alone: the main one is down. */
+  gatewayDown: boolean
 }
 
-export const initialHealthState: HealthState = { status: 'OK', failures: 0, offline: false }
+export const initialHealthState: HealthState = {
+  status: 'OK',
+  failures: 0,
+  offline: false,
+  gatewayDown: false,
+}
+
+/** What a check that was answered found: the service's status, and whether one gateway was down. */
+export type HealthAnswer = { status: HealthStatus; gatewayDown: boolean }
 
 export type HealthEvent =
-  | { type: 'answered'; status: HealthStatus }
+  | ({ type: 'answered' } & HealthAnswer)
   | { type: 'failed' }
   | { type: 'internet-checked'; online: boolean }
   | { type: 'outage-observed' }
@@ -53,7 +64,7 @@ export function nextHealth(
   switch (event.type) {
     case 'answered':
       return {
-        state: { status: event.status, failures: 0, offline: false },
+        state: { status: event.status, failures: 0, offline: false, gatewayDown: event.gatewayDown },
         command: { type: 'check-later', delayMs: config.startIntervalMs },
       }
     case 'failed': {

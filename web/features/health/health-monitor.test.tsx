@@ -70,4 +70,43 @@ describe('HealthMonitor', () => {
     expect(getServiceStatus()).toBe('OK')
     onLine.mockRestore()
   })
+
+  it('with the main gateway down, asks the other one: the service stays usable, with nothing over the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    network.world.controls.gatewayDown = 'getHealth'
+    network.world.controls.healthStatus = 'TECHNICAL_DIFFICULTIES'
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const requests: string[] = []
+    network.server.events.on('request:end', ({ request }) => {
+      requests.push(new URL(request.url).pathname)
+    })
+    render(<HealthMonitor />)
+    // The other gateway's answer stands for the service.
+    await until(() => getServiceStatus() !== 'OK')
+    expect(getServiceStatus()).toBe('TECHNICAL_DIFFICULTIES')
+    expect(requests).toEqual(['/api/v1/health', '/api/v1/healthz'])
+
+    network.world.controls.healthStatus = 'OK'
+    await act(() => vi.advanceTimersByTimeAsync(5000))
+    await until(() => getServiceStatus() === 'OK')
+    expect(screen.getByRole('status').textContent).toBe('')
+    // Said once, for whoever looks at the console.
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+
+  it('with the other gateway down alone, only the main one is asked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    network.world.controls.gatewayDown = 'getHealthz'
+    network.world.controls.healthStatus = 'UNHEALTHY'
+    const requests: string[] = []
+    network.server.events.on('request:end', ({ request }) => {
+      requests.push(new URL(request.url).pathname)
+    })
+    render(<HealthMonitor />)
+    await until(() => getServiceStatus() !== 'OK')
+    await drain()
+    expect(requests).toEqual(['/api/v1/health'])
+    expect(getServiceStatus()).toBe('UNHEALTHY')
+  })
 })

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HealthState } from './health-machine'
 import { startHealthRunner } from './health-runner'
 
-type Answer = HealthStatus | 'fail'
+/** An answer of the main gateway, a failed check, or an answer of the other gateway alone ('OK via other'). */
+type Answer = HealthStatus | 'fail' | 'OK via other'
 
 function setup(answers: Answer[], internet: boolean[] = []) {
   const calls: number[] = []
@@ -19,7 +20,8 @@ function setup(answers: Answer[], internet: boolean[] = []) {
       calls.push(Date.now() - start)
       last = answers.shift() ?? last
       if (last === 'fail') throw new Error('failed')
-      return last
+      if (last === 'OK via other') return { status: 'OK', gatewayDown: true }
+      return { status: last, gatewayDown: false }
     },
     checkInternet: async () => {
       internetCalls.push(Date.now() - start)
@@ -81,8 +83,20 @@ describe('health runner', () => {
     await vi.advanceTimersByTimeAsync(23_750)
     expect(run.calls).toEqual([0, 5000, 12500, 23750])
     expect(run.internetCalls).toEqual([12500, 23750])
-    expect(run.changes).toEqual([{ status: 'UNHEALTHY', failures: 4, offline: false }])
+    expect(run.changes).toEqual([{ status: 'UNHEALTHY', failures: 4, offline: false, gatewayDown: false }])
     // …and keeps checking with the backoff (16.875 s), recovering on the next answer.
+    run.stop()
+  })
+
+  it('reports a gateway down while the other one answers, and its return, without touching the status', async () => {
+    const run = setup(['OK', 'OK via other', 'OK via other', 'OK'])
+    await vi.advanceTimersByTimeAsync(15_000)
+    // One check a 5 s, as with answers of the main gateway: a gateway down is no failure.
+    expect(run.calls).toEqual([0, 5000, 10000, 15000])
+    expect(run.changes).toEqual([
+      { status: 'OK', failures: 0, offline: false, gatewayDown: true },
+      { status: 'OK', failures: 0, offline: false, gatewayDown: false },
+    ])
     run.stop()
   })
 
@@ -96,9 +110,9 @@ describe('health runner', () => {
   it('shows offline, not unhealthy, when the internet check fails', async () => {
     const run = setup(['fail', 'fail', 'fail', 'fail', 'OK'], [false, false])
     await vi.advanceTimersByTimeAsync(23_750)
-    expect(run.changes).toEqual([{ status: 'OK', failures: 3, offline: true }])
+    expect(run.changes).toEqual([{ status: 'OK', failures: 3, offline: true, gatewayDown: false }])
     await vi.advanceTimersByTimeAsync(16_875)
-    expect(run.changes.at(-1)).toEqual({ status: 'OK', failures: 0, offline: false })
+    expect(run.changes.at(-1)).toEqual({ status: 'OK', failures: 0, offline: false, gatewayDown: false })
   })
 
   it('checks at once when the browser comes back online while offline', async () => {

@@ -1,6 +1,6 @@
-import type { HealthStatus } from '@sdk/gen/api/types.gen'
 import {
   defaultHealthConfig,
+  type HealthAnswer,
   type HealthCommand,
   type HealthConfig,
   type HealthEvent,
@@ -10,11 +10,11 @@ import {
 } from './health-machine'
 
 export type HealthRunnerDeps = {
-  /** One health call; resolves to the server's status, rejects when the check failed. */
-  checkHealth: (signal: AbortSignal) => Promise<HealthStatus>
+  /** One health check; resolves to what the server answered, rejects when the check failed. */
+  checkHealth: (signal: AbortSignal) => Promise<HealthAnswer>
   /** Whether the internet can be reached. Never rejects. */
   checkInternet: (signal: AbortSignal) => Promise<boolean>
-  /** Called with every new state (status and the offline flag). */
+  /** Called with every new state (status, the offline flag, a gateway down). */
   onChange: (state: HealthState) => void
   /** The tab is hidden: no checks run until it is visible again. */
   isHidden: () => boolean
@@ -43,7 +43,10 @@ export function startHealthRunner(deps: HealthRunnerDeps): () => void {
   const apply = (event: HealthEvent) => {
     const step = nextHealth(state, event, config)
     if (step.state !== state) {
-      const changed = step.state.status !== state.status || step.state.offline !== state.offline
+      const changed =
+        step.state.status !== state.status ||
+        step.state.offline !== state.offline ||
+        step.state.gatewayDown !== state.gatewayDown
       state = step.state
       if (changed) deps.onChange(state)
     }
@@ -78,10 +81,10 @@ export function startHealthRunner(deps: HealthRunnerDeps): () => void {
     const controller = new AbortController()
     inFlight = controller
     deps.checkHealth(controller.signal).then(
-      (status) => {
+      (answer) => {
         if (inFlight !== controller || stopped) return
         inFlight = null
-        apply({ type: 'answered', status })
+        apply({ type: 'answered', ...answer })
       },
       () => {
         if (inFlight !== controller || stopped) return

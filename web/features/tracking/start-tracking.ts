@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { env } from '@/config/env'
 import { browserFingerprint } from '@/lib/browser-fingerprint'
 import type { TrackingUserType } from '@/lib/session/account-rules'
 import { getLocale, localizeUrl } from '@/paraglide/runtime.js'
@@ -17,6 +18,9 @@ function safeLocalStorage(): Storage | null {
 /** The landing is recorded once per page load (StrictMode runs effects twice). */
 let landingCaptured = false
 
+/** The tag manager's consent question, while it is on the page (one a page, as the landing). */
+let consentQuestion: Promise<() => void> | null = null
+
 export type TrackingOptions = {
   /** The address the visitor opened, before the router cleaned it up or redirected. */
   landingUrl: string
@@ -28,7 +32,8 @@ export type TrackingOptions = {
  * Visitor tracking (spec §3, §6): records the landing's UTM tags (the first_visit_utm cookie and the UTM
  * record), makes sure the u_id fingerprint cookie exists, and pushes a page_view with the user type ('guest'
  * or 'authorized') for the current page and every later one (a change of path: search changes such as the
- * exchange form's amount are not page views). Returns the unsubscribe.
+ * exchange form's amount are not page views). With a tag manager configured (tagManagerId), its consent question
+ * and loader come too (tag-manager/ask-consent.tsx); without one, nothing of them loads. Returns the unsubscribe.
  */
 export function startTracking(router: AnyRouter, { landingUrl, lastPath }: TrackingOptions): () => void {
   if (!landingCaptured && landingUrl) {
@@ -48,5 +53,13 @@ export function startTracking(router: AnyRouter, { landingUrl, lastPath }: Track
     pushPageView({ path: url.pathname, url: url.href, locale: getLocale(), userType })
   }
   if (router.state.status === 'idle') track()
-  return router.subscribe('onResolved', track)
+  const containerId = env.tagManagerId
+  if (containerId && !consentQuestion)
+    consentQuestion = import('./tag-manager/ask-consent').then(({ askConsent }) => askConsent(containerId))
+  const unsubscribe = router.subscribe('onResolved', track)
+  return () => {
+    unsubscribe()
+    void consentQuestion?.then((remove) => remove())
+    consentQuestion = null
+  }
 }

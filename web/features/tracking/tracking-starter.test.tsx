@@ -7,12 +7,14 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, cleanup, render } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { FINGERPRINT_COOKIE_NAME, FIRST_VISIT_UTM_COOKIE_NAME } from '@/config/constants'
+import { env } from '@/config/env'
 import { deleteCookie, readCookie } from '@/lib/cookies'
 import type { RouterContext } from '@/lib/router-context'
 import type { TrackingUserType } from '@/lib/session/account-rules'
+import { m } from '@/paraglide/messages.js'
 import { TrackingStarter } from './tracking-starter'
 
 // Loaded up front, so the starter's dynamic import answers at once.
@@ -83,5 +85,24 @@ describe('TrackingStarter', () => {
     const router = renderWithRouter('guest')
     await act(() => router.load())
     await vi.waitFor(() => expect(readCookie(FINGERPRINT_COOKIE_NAME)).toMatch(/^fp_/))
+  })
+
+  it('with a tag manager configured, asks for consent after the first render; without one, asks nothing', async () => {
+    const question = () => screen.queryByRole('region', { name: m.tracking_consent_title() })
+    env.tagManagerId = 'GTM-ABC123'
+    onTestFinished(() => {
+      env.tagManagerId = null
+    })
+    renderWithRouter('guest')
+    expect(await screen.findByRole('region', { name: m.tracking_consent_title() })).toBeTruthy()
+    cleanup()
+    window.dataLayer = []
+
+    env.tagManagerId = null
+    const router = renderWithRouter('guest')
+    await act(() => router.load())
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1))
+    expect(question()).toBeNull()
+    expect(document.querySelector('script[data-tag-manager]')).toBeNull()
   })
 })

@@ -261,7 +261,7 @@ export const getHealthzQueryKey = (options?: Options<GetHealthzData>) => createQ
 /**
  * Check service health through the other gateway
  *
- * The same check as getHealth, served by the other health gateway, with a 20 s timeout (§9).
+ * The same check as getHealth, served by the other health gateway, with a 20 s timeout (§9). The client asks it when getHealth fails (an error, a timeout, a 5xx), in the same check: its answer then stands for the service (OK keeps the service usable, with no notice to the visitor); only when both gateways fail does the check count as failed (backoff, internet check, unhealthy beyond 3 failures, §4). An outage of this gateway alone is not seen while getHealth answers. docs/product.md "Health" states the rule.
  */
 export const getHealthzOptions = (options?: Options<GetHealthzData>) => queryOptions<GetHealthzResponse, GetHealthzError, GetHealthzResponse, ReturnType<typeof getHealthzQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -84,7 +84,7 @@ export const getLocaleMessagesQueryKey = (options: Options<GetLocaleMessagesData
 /**
  * Get the translation messages of a locale
  *
- * The spec's `GET {locale}/messages.json` (§7). It is placed under /locales/ so it cannot clash with the localized page routes: /ru/… is the Russian route tree (§2), so /ru/messages.json would be read as a page. A failure is logged as a warning and the app keeps its bundled messages (§8); loaded messages are cached for 24 hours (§9).
+ * The spec's `GET {locale}/messages.json` (§7). It is placed under /locales/ so it cannot clash with the localized page routes: /ru/… is the Russian route tree (§2), so /ru/messages.json would be read as a page. The app ships its messages in its bundle and lays these over them, after its first render: a key the app has gets this text, with the message's own `{name}` placeholders filled as in the bundled text (a text naming a placeholder the message does not take, or a blank one, is ignored); other keys are ignored. A failure is logged as a warning and the app keeps its bundled messages (§8); loaded messages are kept for 24 hours across reloads (§9). The build ships an empty map for each locale, which a deployment replaces to correct a text without a rebuild.
  */
 export const getLocaleMessagesOptions = (options: Options<GetLocaleMessagesData>) => queryOptions<GetLocaleMessagesResponse, GetLocaleMessagesError, GetLocaleMessagesResponse, ReturnType<typeof getLocaleMessagesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

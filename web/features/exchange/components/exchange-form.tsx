@@ -8,6 +8,7 @@ import { amountProblemText, editableAmount, parseAmount } from '@/lib/amount'
 import { EXCHANGE_FORM_END, FirstPaintMark } from '@/lib/first-screen'
 import { lazyPart } from '@/lib/load-when-online'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
+import { useMessagesRevision } from '@/lib/server-messages-root'
 import { useStableCallback } from '@/lib/use-stable-callback'
 import { m } from '@/paraglide/messages.js'
 import { getLocale } from '@/paraglide/runtime.js'
@@ -98,6 +99,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
     onSearchWrite,
     returned,
   } = props
+  useMessagesRevision()
   const ids = useId()
   const queryClient = useQueryClient()
   const calc = useCalculator(

@@ -3,6 +3,7 @@ import { memo, Suspense, useCallback, useEffect, useRef } from 'react'
 import { focusFirstInvalidField, setServerFieldError, useAppForm } from '@/lib/form'
 import { lazyPart } from '@/lib/load-when-online'
 import { usePrimaryFormAction } from '@/lib/primary-action'
+import { useMessagesRevision } from '@/lib/server-messages-root'
 import { useSession } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
 import {
@@ -81,6 +82,7 @@ export const OrderPart = memo(function OrderPart({
   onOutcome,
   onOpenRedirect,
 }: OrderPartProps) {
+  useMessagesRevision()
   const formRef = useRef<HTMLFormElement>(null)
   // Hidden (the service outage layout) the form is still on the page; unmounted (/order/pending showed) it is not.
   const exchange = useExchangeSubmit({

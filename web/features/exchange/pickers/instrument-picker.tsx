@@ -3,6 +3,7 @@ import { memo, Suspense, useRef, useState } from 'react'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { lazyPart } from '@/lib/load-when-online'
+import { useMessagesRevision } from '@/lib/server-messages-root'
 import { m } from '@/paraglide/messages.js'
 import styles from './instrument-picker.module.css'
 import { NetworkBadge } from './network-badge'
@@ -35,6 +36,7 @@ export const InstrumentPicker = memo(function InstrumentPicker({
   onSelect,
   receiveFrom,
 }: InstrumentPickerProps) {
+  useMessagesRevision()
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
