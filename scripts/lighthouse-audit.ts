@@ -63,7 +63,7 @@ export type AuditTarget = { name: string; url: string; runs: number; categories:
  * Runs each target's runs in rounds, one run of every target a round, so that a busy spell of the host falls on
  * one run of several pages rather than on every run of one page.
  */
-export async function auditInRounds(list: AuditTarget[], tab: Page, slowdown: number) {
+export async function auditInRounds(list: AuditTarget[], tab: Page, slowdown: number, label = 'run') {
   const runs = new Map<string, Run[]>(list.map((target) => [target.name, []]))
   const rounds = Math.max(...list.map((target) => target.runs))
   for (let round = 0; round < rounds; round++)
@@ -77,7 +77,7 @@ export async function auditInRounds(list: AuditTarget[], tab: Page, slowdown: nu
       })
       runs.get(target.name)?.push(run)
       console.log(
-        `  ${target.name.padEnd(10)} run ${round + 1}/${target.runs}: ${run.scores.performance}  LCP ${Math.round(run.lcpMs)} ms  TBT ${Math.round(run.tbtMs)} ms  (benchmarkIndex ${Math.round(run.benchmarkIndex)})`,
+        `  ${target.name.padEnd(10)} ${label} ${round + 1}/${target.runs}: ${run.scores.performance}  LCP ${Math.round(run.lcpMs)} ms  TBT ${Math.round(run.tbtMs)} ms  (benchmarkIndex ${Math.round(run.benchmarkIndex)})`,
       )
     }
   return runs

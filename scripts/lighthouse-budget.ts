@@ -220,7 +220,8 @@ async function main(): Promise<number> {
       if (again.some((t) => t.name === 'home')) again.push(...list.filter((t) => t.name === 'floor-page'))
       if (again.length) {
         console.log(`past a floor: ${again.map((t) => t.name).join(', ')}; measuring again`)
-        for (const [name, more] of await auditInRounds(again, tab, slowdown)) runs.get(name)?.push(...more)
+        for (const [name, more] of await auditInRounds(again, tab, slowdown, 'again'))
+          runs.get(name)?.push(...more)
       }
     }
     const rows: Row[] = list.map((t) => {

@@ -67,7 +67,7 @@ export function markdownReport({
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => row(r, enforced)),
     '',
-    'Each figure is the median of the page’s runs; JS KB is the scripts the page transferred in Lighthouse’s run.',
+    'Each figure is the median of the page’s runs; JS KB is the scripts the page transferred in Lighthouse’s run.  ',
     ...rows.flatMap((r) => (r.about ? [`${r.name}: ${r.about}.`] : [])).map((line) => `${line}  `),
     '',
     ...all.filter((c) => c.headline).map((c) => `- ${enforced ? `${mark(c.status)} ` : ''}${c.text}`),
