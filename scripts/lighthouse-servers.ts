@@ -45,7 +45,7 @@ export async function startSite({ site, mock, distDir }: { site: URL; mock: URL;
     MOCK_CORS_ORIGINS: site.origin,
   })
   await waitFor(new URL('/api/v1/health', mock).href)
-  start('npx', ['tsx', 'scripts/start.ts'], {
+  start('npm', ['run', '-s', 'start'], {
     PORT: site.port,
     DIST_DIR: distDir,
     API_UPSTREAM: mock.origin,
