@@ -32,7 +32,8 @@ function configure(contractViolation: ContractViolationMode = 'throw') {
     blogBaseUrl: 'http://blog.test',
     siteBaseUrl: 'http://site.test',
     contractViolation,
-    browserFingerprint: () => 'fp-123',
+    // As the app gives it: a promise, since the fingerprint may still be being computed.
+    browserFingerprint: async () => 'fp-123',
     refreshRetryDelaysMs: [5, 10, 15],
   })
 }

@@ -20,7 +20,7 @@ export async function signIn(session: SessionStore, credentials: Credentials): P
     body: {
       email: normalizeEmail(credentials.email),
       password: credentials.password,
-      browserFingerprint: browserFingerprint(),
+      browserFingerprint: await browserFingerprint(),
     },
     throwOnError: true,
   })
@@ -69,7 +69,7 @@ export async function register(
   const body: LocalCreateRequest = {
     email: normalizeEmail(credentials.email),
     password: credentials.password,
-    browserFingerprint: browserFingerprint(),
+    browserFingerprint: await browserFingerprint(),
   }
   const referrerAffiliateId = referrerAffiliateIdFor({
     signedIn: session.isSignedIn(),

@@ -23,7 +23,7 @@ const isUnknownUser = (error: unknown): boolean =>
 /** telegram/authenticate, then the account data (the sign-in answer stands if only that fetch fails). */
 async function authenticate(session: SessionStore, initData: string): Promise<AccountData> {
   // The server binds the session to the browser fingerprint cookie (u_id), which the token refresh sends later.
-  browserFingerprint()
+  await browserFingerprint()
   const { data } = await authenticateTelegram({ body: { initData }, throwOnError: true })
   session.setAccount(data)
   try {

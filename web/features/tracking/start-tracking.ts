@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { browserFingerprint } from '@/lib/browser-fingerprint'
+import { computeFingerprintWhenIdle } from '@/lib/fingerprint-id'
 import type { TrackingUserType } from '@/lib/session/account-rules'
 import { getLocale, localizeUrl } from '@/paraglide/runtime.js'
 import { landingFacts } from './landing-facts'
@@ -26,7 +26,7 @@ export type TrackingOptions = {
 
 /**
  * Visitor tracking (spec §3, §6): records the landing's UTM tags (the first_visit_utm cookie and the UTM
- * record), makes sure the u_id fingerprint cookie exists, and pushes a page_view with the user type ('guest'
+ * record), computes the u_id fingerprint once the browser is idle, and pushes a page_view with the user type ('guest'
  * or 'authorized') for the current page and every later one (a change of path: search changes such as the
  * exchange form's amount are not page views). Returns the unsubscribe.
  */
@@ -36,7 +36,7 @@ export function startTracking(router: AnyRouter, { landingUrl, lastPath }: Track
     captureFirstVisitUtm(new URL(landingUrl).searchParams)
     captureUtmRecord(landingFacts(landingUrl), safeLocalStorage())
   }
-  browserFingerprint()
+  computeFingerprintWhenIdle()
 
   const track = () => {
     const { pathname, href } = router.state.resolvedLocation ?? router.state.location

@@ -13,6 +13,7 @@ import { FINGERPRINT_COOKIE_NAME, FIRST_VISIT_UTM_COOKIE_NAME } from '@/config/c
 import { deleteCookie, readCookie } from '@/lib/cookies'
 import type { RouterContext } from '@/lib/router-context'
 import type { TrackingUserType } from '@/lib/session/account-rules'
+import { TEST_VISITOR_ID } from '@/test/fingerprint-stand-in'
 import { TrackingStarter } from './tracking-starter'
 
 // Loaded up front, so the starter's dynamic import answers at once.
@@ -68,9 +69,9 @@ describe('TrackingStarter', () => {
     await vi.waitFor(() => expect(pageViews().at(-1)).toMatchObject({ user_type: 'authorized' }))
   })
 
-  it('makes sure the u_id fingerprint cookie exists', async () => {
+  it('computes the browser fingerprint into the u_id cookie once the page is idle', async () => {
     const router = renderWithRouter('guest')
     await act(() => router.load())
-    await vi.waitFor(() => expect(readCookie(FINGERPRINT_COOKIE_NAME)).toMatch(/^fp_/))
+    await vi.waitFor(() => expect(readCookie(FINGERPRINT_COOKIE_NAME)).toBe(TEST_VISITOR_ID))
   })
 })

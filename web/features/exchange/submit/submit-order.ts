@@ -230,7 +230,7 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
     if (stopped) return stopped
     verified = true
   }
-  const context = { quote, utmData: orderUtmData(), browserFingerprint: browserFingerprint() }
+  const context = { quote, utmData: orderUtmData(), browserFingerprint: await browserFingerprint() }
   const payload = orderPayload(values, { ...context, referrerId: orderReferrer(deps.account.signedIn) })
   const keyFor = (next: Omit<CreateBody, 'idempotencyKey'>) => deps.keys.keyFor(orderSubstance(next))
   const body: CreateBody = { ...payload, idempotencyKey: keyFor(payload) }
