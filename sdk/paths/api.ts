@@ -191,7 +191,7 @@ export interface paths {
         };
         /**
          * List instruments by provider
-         * @description Instruments served by the given liquidity providers. The exchange form asks with the crypto provider list; the fiat form asks with the card provider list. With all=true the answer is every instrument, inactive ones included, and the client waits only 3 s for it.
+         * @description Instruments served by the given liquidity providers. The exchange form asks twice, with the crypto providers and with the card provider (mercuryo), and offers both lists; the price pages ask without providers (every instrument that has a price). With all=true the answer is every instrument, delisted ones included, and the client waits only 3 s for it: it is asked only for an instrument the current lists do not name, such as an old order's.
          */
         get: operations["listInstrumentsV2"];
         put?: never;
@@ -271,7 +271,7 @@ export interface paths {
         };
         /**
          * List tradable pairs
-         * @description Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array.
+         * @description Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page, the home page's pairs, the pre-render). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array. The client waits 30 s for the whole list, which a page's loader fetches once and keeps, and 3 s for the form's list, asked while the user picks (inferred: §7 gives "3 s or 30 s" without saying which call uses which).
          */
         get: operations["listPublicPairsV2"];
         put?: never;

@@ -1,7 +1,6 @@
-import { listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
-import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { INSTRUMENTS_STALE_MS, ORDER_AMOUNT_DECIMALS } from '@/config/constants'
+import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
+import { useLoadedInstruments } from './instrument-lists'
 
 export type PrecisionOf = (instrument: { currencyTitle: string; networkTitle: string }) => number
 
@@ -11,7 +10,7 @@ export type PrecisionOf = (instrument: { currencyTitle: string; networkTitle: st
  * loads.
  */
 export function useInstrumentPrecision(): PrecisionOf {
-  const { data } = useQuery({ ...listInstrumentsV2Options(), staleTime: INSTRUMENTS_STALE_MS })
+  const data = useLoadedInstruments()
   return useCallback(
     ({ currencyTitle, networkTitle }) =>
       data?.find(

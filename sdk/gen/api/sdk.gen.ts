@@ -121,7 +121,7 @@ export const listInstrumentsV1 = <ThrowOnError extends boolean = false>(options?
 /**
  * List instruments by provider
  *
- * Instruments served by the given liquidity providers. The exchange form asks with the crypto provider list; the fiat form asks with the card provider list. With all=true the answer is every instrument, inactive ones included, and the client waits only 3 s for it.
+ * Instruments served by the given liquidity providers. The exchange form asks twice, with the crypto providers and with the card provider (mercuryo), and offers both lists; the price pages ask without providers (every instrument that has a price). With all=true the answer is every instrument, delisted ones included, and the client waits only 3 s for it: it is asked only for an instrument the current lists do not name, such as an old order's.
  */
 export const listInstrumentsV2 = <ThrowOnError extends boolean = false>(options?: Options<ListInstrumentsV2Data, ThrowOnError>) => (options?.client ?? client).get<ListInstrumentsV2Responses, ListInstrumentsV2Errors, ThrowOnError>({ url: '/api/v2/instruments/public', ...options });
 
@@ -149,7 +149,7 @@ export const getDefaultPair = <ThrowOnError extends boolean = false>(options?: O
 /**
  * List tradable pairs
  *
- * Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array.
+ * Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page, the home page's pairs, the pre-render). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array. The client waits 30 s for the whole list, which a page's loader fetches once and keeps, and 3 s for the form's list, asked while the user picks (inferred: §7 gives "3 s or 30 s" without saying which call uses which).
  */
 export const listPublicPairsV2 = <ThrowOnError extends boolean = false>(options?: Options<ListPublicPairsV2Data, ThrowOnError>) => (options?.client ?? client).get<ListPublicPairsV2Responses, ListPublicPairsV2Errors, ThrowOnError>({ url: '/api/v2/pairs/public', ...options });
 

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { instrumentLabel } from '@/lib/instrument-label'
-import { defaultPairQueryOptions, instrumentsQueryOptions, popularPairsQueryOptions } from './queries'
+import { ensureInstruments } from '@/lib/instrument-lists'
+import { defaultPairQueryOptions, popularPairsQueryOptions } from './queries'
 import type { PathPair } from './selection/exchange-search'
 
 /**
@@ -10,7 +11,7 @@ import type { PathPair } from './selection/exchange-search'
  */
 export async function loadExchangeForm(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.ensureQueryData(instrumentsQueryOptions()),
+    ensureInstruments(queryClient),
     queryClient.ensureQueryData(defaultPairQueryOptions()).catch(() => null),
   ])
 }
@@ -33,7 +34,7 @@ export async function loadExchangePair(
   pair: PathPair,
   { prerendering = false, shown = {} as Partial<PathPair> } = {},
 ): Promise<PairNames> {
-  const instruments = await queryClient.ensureQueryData(instrumentsQueryOptions())
+  const instruments = await ensureInstruments(queryClient)
   const find = (slug?: string) => instruments.find((instrument) => instrument.slug === slug)
   const from = find(pair.send)
   const to = find(pair.receive)
@@ -49,8 +50,5 @@ export async function loadExchangePair(
 
 /** /popular-exchanges: the pairs and the instruments (for their logos and names). */
 export async function loadPopularExchanges(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.ensureQueryData(popularPairsQueryOptions()),
-    queryClient.ensureQueryData(instrumentsQueryOptions()),
-  ])
+  await Promise.all([queryClient.ensureQueryData(popularPairsQueryOptions()), ensureInstruments(queryClient)])
 }

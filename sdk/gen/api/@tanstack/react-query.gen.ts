@@ -221,7 +221,7 @@ export const listInstrumentsV2QueryKey = (options?: Options<ListInstrumentsV2Dat
 /**
  * List instruments by provider
  *
- * Instruments served by the given liquidity providers. The exchange form asks with the crypto provider list; the fiat form asks with the card provider list. With all=true the answer is every instrument, inactive ones included, and the client waits only 3 s for it.
+ * Instruments served by the given liquidity providers. The exchange form asks twice, with the crypto providers and with the card provider (mercuryo), and offers both lists; the price pages ask without providers (every instrument that has a price). With all=true the answer is every instrument, delisted ones included, and the client waits only 3 s for it: it is asked only for an instrument the current lists do not name, such as an old order's.
  */
 export const listInstrumentsV2Options = (options?: Options<ListInstrumentsV2Data>) => queryOptions<ListInstrumentsV2Response, ListInstrumentsV2Error, ListInstrumentsV2Response, ReturnType<typeof listInstrumentsV2QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -301,7 +301,7 @@ export const listPublicPairsV2QueryKey = (options?: Options<ListPublicPairsV2Dat
 /**
  * List tradable pairs
  *
- * Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array.
+ * Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page, the home page's pairs, the pre-render). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array. The client waits 30 s for the whole list, which a page's loader fetches once and keeps, and 3 s for the form's list, asked while the user picks (inferred: §7 gives "3 s or 30 s" without saying which call uses which).
  */
 export const listPublicPairsV2Options = (options?: Options<ListPublicPairsV2Data>) => queryOptions<ListPublicPairsV2Response, ListPublicPairsV2Error, ListPublicPairsV2Response, ReturnType<typeof listPublicPairsV2QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
