@@ -10,7 +10,7 @@ export const operationTransport = {
   cardProviderSignIn: {"method":"POST","path":"/api/v1/liquidity-providers/mercuryo/user/sign-in","timeoutMs":10000},
   cardProviderSignUp: {"method":"POST","path":"/api/v1/liquidity-providers/mercuryo/user/sign-up","timeoutMs":10000},
   createAffiliateWithdrawal: {"method":"POST","path":"/api/v1/affiliates/withdrawals","timeoutMs":10000},
-  createExchangeRequest: {"method":"POST","path":"/api/v1/users/exchange-request","timeoutMs":200000},
+  createExchangeRequest: {"method":"POST","path":"/api/v1/users/exchange-request","timeoutMs":10000},
   createLocalUser: {"method":"POST","path":"/api/v1/users/local/create","timeoutMs":10000},
   createPublicOrder: {"method":"POST","path":"/api/v1/orders/public/create","timeoutMs":200000},
   createSupportRequest: {"method":"POST","path":"/api/v1/support/requests","timeoutMs":10000},

@@ -542,7 +542,7 @@ export const zOrderHistoryPage = z.object({
 export const zExchangeType = z.enum(['crypto', 'fiat']);
 
 /**
- * The account layer's exchange request payload (§3); fiat buy and sell go through it (§4 "Fiat flow").
+ * The account layer's exchange request payload (§3); the fiat flow registers it before the KYC (§4).
  */
 export const zExchangeRequest = z.object({
     instrumentFromSlug: z.string().check(z.minLength(1)),
@@ -552,6 +552,13 @@ export const zExchangeRequest = z.object({
     rateMode: zRateMode,
     referrerId: z.optional(z.string()),
     exchangeType: zExchangeType
+});
+
+/**
+ * A registered exchange request.
+ */
+export const zExchangeRequestReceipt = z.object({
+    exchangeRequestId: z.string().check(z.minLength(1))
 });
 
 export const zGenerateApiKeyRequest = z.object({
@@ -1268,9 +1275,9 @@ export const zCreateExchangeRequestData = z.object({
 });
 
 /**
- * The order was created.
+ * The request is registered.
  */
-export const zCreateExchangeRequestResponse = zCreateOrderResponse;
+export const zCreateExchangeRequestResponse = zExchangeRequestReceipt;
 
 export const zGenerateApiKeyData = z.object({
     body: z.optional(zGenerateApiKeyRequest),
