@@ -113,6 +113,20 @@ const messageByOperation: {
     // §8 "Other order-create failure: error_create_exchange".
     otherwise: () => m.error_create_exchange(),
   },
+  // The fiat flow's exchange request (docs/product.md "Exchange request"): the order create's words, but a
+  // blacklisted account is the account's, not an address's.
+  createExchangeRequest: {
+    ERR_FORBIDDEN: (error) =>
+      error.detail?.reason === 'blacklisted' ? m.error_account_blacklisted() : m.error_forbidden(),
+    ERR_PAIR_NOT_ACTIVE: () => m.error_pair_unsupported(),
+    ERR_NO_LIQUIDITY_AVAILABLE: () => m.error_pair_unsupported(),
+    ERR_NOT_ACCEPTABLE: () => m.error_not_acceptable(),
+    ERR_UNPROCESSABLE_ENTITY: () => m.error_not_acceptable(),
+    ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL,
+    ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG,
+    ERR_SERVICE_UNAVAILABLE: () => m.error_service_unavailable(),
+    otherwise: () => m.error_create_exchange(),
+  },
   // §8 rates: the min/max limit, fixed rate unavailable, and every other failure means the pair is unsupported.
   getPublicRate: {
     ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL,

@@ -10,6 +10,7 @@ import { pushDataLayer } from '@/lib/data-layer'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/notifications'
 import { m } from '@/paraglide/messages.js'
+import { registerExchangeRequest } from '../fiat/exchange-request'
 import { fiatNeedsKyc, isFiatPair } from '../fiat/fiat-rules'
 import { type FiatSubmitDeps, fiatAccountEmail, verifyIdentityStep } from '../fiat/fiat-submit'
 import { publicRateQueryOptions } from '../form-queries'
@@ -223,6 +224,12 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
   const values = fiat ? submitted : await emailStep(submitted, quote, deps)
   if (!values) return { kind: 'done' }
   const email = values.userEmail !== submitted.userEmail ? { email: values.userEmail } : {}
+  const referrerId = orderReferrer(deps.account.signedIn)
+  if (fiatEmail) {
+    // The account layer registers the exchange first: what it refuses is said before the identity check.
+    const refused = await registerExchangeRequest(values, referrerId, deps.registerExchange)
+    if (refused) return refused
+  }
   // Spec §4 "Fiat flow": below noKycThreshold the order is created directly; otherwise KYC first.
   let verified = false
   if (fiatEmail && fiatNeedsKyc(quote)) {
@@ -231,7 +238,7 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
     verified = true
   }
   const context = { quote, utmData: orderUtmData(), browserFingerprint: await browserFingerprint() }
-  const payload = orderPayload(values, { ...context, referrerId: orderReferrer(deps.account.signedIn) })
+  const payload = orderPayload(values, { ...context, referrerId })
   const keyFor = (next: Omit<CreateBody, 'idempotencyKey'>) => deps.keys.keyFor(orderSubstance(next))
   const body: CreateBody = { ...payload, idempotencyKey: keyFor(payload) }
   if (!fiat) return { ...(await createCrypto(body, values, deps)), ...email }
