@@ -1,7 +1,7 @@
 import { ORDER_AMOUNT_DECIMALS, ORDER_POLL_INTERVAL_MS } from '../config/constants'
 import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
-import { exchangeForm } from './support/exchange-form'
+import { exchangeForm, expectFieldError } from './support/exchange-form'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { type MockControls, mockControls } from './support/mock-controls'
 import { type CreatedOrder, expectStatus, INSTRUMENT, openNewOrder, orderUrl } from './support/orders'
@@ -184,6 +184,42 @@ test.describe('order page', () => {
     await controls.advanceOrder(order.orderId, 'event')
     await nextPoll(page, ORDER_POLL_INTERVAL_MS)
     await expectStatus(page, locale, 'order_status_refund_completed')
+  })
+
+  test('a refund address refused with a specific reason is worded as the exchange form words it', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    const order = await openNewOrder(
+      page,
+      controls,
+      locale,
+      {
+        rateMode: 'FIXED',
+        instrumentFrom: { currencyTitle: 'IOTX', networkTitle: 'IOTX', slug: 'iotx' },
+        instrumentTo: USDT_TRC20,
+        destinationAddress: ADDRESS.trc20,
+        refundAddress: `0x${'a'.repeat(40)}`,
+        claimedDepositAmount: 2000,
+      },
+      { visit: false },
+    )
+    await controls.setOrderScenario(order.orderId, 'slow-deposit')
+    await controls.advanceOrder(order.orderId, 'event')
+    await controls.advanceOrder(order.orderId, 'event')
+    await page.goto(orderUrl(locale, order))
+    const warning = page.getByRole('region', { name: text(locale, 'order_warning_title') })
+    await warning.getByRole('button', { name: text(locale, 'order_request_refund') }).click()
+    const form = page.getByRole('form', { name: text(locale, 'order_refund_title') })
+    const address = form.getByRole('textbox', {
+      name: text(locale, 'order_refund_address', { instrument: 'IOTX' }),
+    })
+    // IoTeX's native io1… form: validate-address answers address_reject_iotx.
+    await address.fill(`io1${'q'.repeat(38)}`)
+    await form.getByRole('button', { name: text(locale, 'order_refund_submit') }).click()
+    await expectFieldError(address, text(locale, 'error_address_reject_iotx'))
+    await expect(form.getByText('address_reject_iotx')).toHaveCount(0)
   })
 
   test('the right order with a wrong destination address is not found', async ({ page }, testInfo) => {

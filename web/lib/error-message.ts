@@ -213,7 +213,10 @@ const messageByAddressRejectCode: Record<string, () => string> = {
 }
 
 export function addressRejectMessage(code: string | null | undefined, card = false): string {
-  const known = code ? messageByAddressRejectCode[code] : undefined
-  if (known) return known()
-  return card ? m.error_card_number_incorrect() : m.error_address_incorrect()
+  return knownAddressRejectMessage(code) ?? (card ? m.error_card_number_incorrect() : m.error_address_incorrect())
+}
+
+/** The words of a specific reject code (address_reject_…), or null for the generic one, none, or an unknown one. */
+export function knownAddressRejectMessage(code: string | null | undefined): string | null {
+  return (code && messageByAddressRejectCode[code]?.()) || null
 }

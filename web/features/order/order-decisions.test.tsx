@@ -151,6 +151,27 @@ describe('order warnings (spec §4)', { timeout: 15_000 }, () => {
     expect(address.getAttribute('aria-invalid')).toBe('true')
     expect(kinds(world.orders.get(order.orderId).order.orderEvents)).not.toContain('REFUND_REQUESTED')
   })
+
+  it('words a specific reject code (address_reject_iotx) through the error table, never as the code', async () => {
+    const user = userEvent.setup()
+    const orderId = createOrderId(world, orderReq(world, 'iotx', 'usdttrc20', 2000, 'FIXED'))
+    world.controls.setOrderScenario(orderId, 'slow-deposit')
+    world.controls.advanceOrder(orderId, 'event')
+    world.controls.advanceOrder(orderId, 'event')
+    const { order } = world.orders.get(orderId)
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    await user.click(within(await warningRegion()).getByRole('button', { name: m.order_request_refund() }))
+    const form = screen.getByRole('form', { name: m.order_refund_title() })
+    await within(form).findByText(m.order_refund_amount())
+    const address = within(form).getByRole('textbox', { name: m.order_refund_address({ instrument: 'IOTX' }) })
+    await user.clear(address)
+    // IoTeX's native form, which the backend refuses with its own reject code.
+    await user.type(address, `io1${'q'.repeat(38)}`)
+    await user.click(within(form).getByRole('button', { name: m.order_refund_submit() }))
+    expect(await within(form).findByText(m.error_address_reject_iotx())).toBeTruthy()
+    expect(within(form).queryByText('address_reject_iotx')).toBeNull()
+    expect(address.getAttribute('aria-invalid')).toBe('true')
+  })
 })
 
 /** The URLs of the requests the page sends from now on (stop() ends the count). */
