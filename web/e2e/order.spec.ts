@@ -222,6 +222,23 @@ test.describe('order page', () => {
     await expect(form.getByText('address_reject_iotx')).toHaveCount(0)
   })
 
+  test('a failed e-mail for status updates says error_email_already_set, for 3 s', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    await openNewOrder(page, controls, locale, FLOATING_BTC_TO_TRC20)
+    await controls.failNext('setOrderEmail', 'http500')
+    await page.getByRole('textbox', { name: text(locale, 'order_email_label') }).fill('alice@example.com')
+    await page.getByRole('button', { name: text(locale, 'order_email_submit') }).click()
+    const notice = page
+      .getByRole('region', { name: text(locale, 'notification_region_label') })
+      .getByText(text(locale, 'error_email_already_set'))
+    await expect(notice).toBeVisible()
+    // A toast's 3 s, not a notification's 30 s.
+    await expect(notice).toBeHidden({ timeout: 8_000 })
+  })
+
   test('the right order with a wrong destination address is not found', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     const controls = mockControls(page, testInfo)

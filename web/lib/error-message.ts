@@ -134,7 +134,9 @@ const messageByOperation: {
     ERR_NOT_ACCEPTABLE: () => m.error_not_acceptable(),
     otherwise: () => m.error_pair_unsupported(),
   },
-  setOrderEmail: { ERR_PRISMA_CLIENT_KNOWN_REQUEST: () => m.error_email_already_set() },
+  // §8 "Set-email failure: error_email_already_set": whatever the server answered (a lost connection or a timeout
+  // keeps its own words: the server never said anything).
+  setOrderEmail: { otherwise: () => m.error_email_already_set() },
   // §5/§8: a password-field validation error shows the password rule; an e-mail one, the e-mail pattern.
   // Issue 11: the support form's order number that names no order (field orderId).
   createSupportRequest: { ERR_NOT_FOUND: () => m.info_support_error_order_unknown() },
@@ -213,7 +215,9 @@ const messageByAddressRejectCode: Record<string, () => string> = {
 }
 
 export function addressRejectMessage(code: string | null | undefined, card = false): string {
-  return knownAddressRejectMessage(code) ?? (card ? m.error_card_number_incorrect() : m.error_address_incorrect())
+  return (
+    knownAddressRejectMessage(code) ?? (card ? m.error_card_number_incorrect() : m.error_address_incorrect())
+  )
 }
 
 /** The words of a specific reject code (address_reject_…), or null for the generic one, none, or an unknown one. */
