@@ -7,7 +7,7 @@ import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies'
 import { createSessionStore, type SessionStore } from '@/lib/session/session-store'
 import { TEST_VISITOR_ID } from '@/test/fingerprint-stand-in'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
-import { referrerAffiliateIdFor, register, signIn } from './auth-actions'
+import { register, signIn } from './auth-actions'
 
 const network = setupSdkTestNetwork()
 const bodies: Array<Record<string, unknown>> = []
@@ -50,16 +50,6 @@ describe('the browser fingerprint at registration and sign-in', () => {
 })
 
 describe('the referral id at registration (spec §6, §8)', () => {
-  it('goes only to a guest whose ref matches the configured id', () => {
-    writeCookie(REFERRAL_COOKIE_NAME, 'ref_DEMO42', 60)
-    expect(referrerAffiliateIdFor({ signedIn: false, configuredId: 'ref_DEMO42' })).toBe('ref_DEMO42')
-    expect(referrerAffiliateIdFor({ signedIn: true, configuredId: 'ref_DEMO42' })).toBeUndefined()
-    expect(referrerAffiliateIdFor({ signedIn: false, configuredId: 'ref_OTHER1' })).toBeUndefined()
-    expect(referrerAffiliateIdFor({ signedIn: false, configuredId: '' })).toBeUndefined()
-    deleteCookie(REFERRAL_COOKIE_NAME)
-    expect(referrerAffiliateIdFor({ signedIn: false, configuredId: 'ref_DEMO42' })).toBeUndefined()
-  })
-
   it('is sent with the registration when it applies', async () => {
     writeCookie(REFERRAL_COOKIE_NAME, 'ref_DEMO42', 60)
     await register(session, { email: 'ref-1@example.com', password: 'ref-pass-1' }, 'ref_DEMO42')

@@ -9,6 +9,7 @@ import { browserFingerprint } from '@/lib/browser-fingerprint'
 import { pushDataLayer } from '@/lib/data-layer'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/notifications'
+import { referralIdToSend } from '@/lib/referral-id'
 import { m } from '@/paraglide/messages.js'
 import { registerExchangeRequest } from '../fiat/exchange-request'
 import { fiatNeedsKyc, isFiatPair } from '../fiat/fiat-rules'
@@ -27,7 +28,7 @@ import {
   orderSubstance,
 } from './create-order-payload'
 import { needsEmailPrompt, readEmailConfirmedFlag, writeEmailConfirmedFlag } from './email-prompt'
-import { orderReferrer, orderUtmData } from './order-context'
+import { orderUtmData } from './order-context'
 import { clearPendingOrder, type PendingOrder, savePendingOrder } from './pending-order'
 import {
   clearOrderAtProvider,
@@ -224,7 +225,8 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
   const values = fiat ? submitted : await emailStep(submitted, quote, deps)
   if (!values) return { kind: 'done' }
   const email = values.userEmail !== submitted.userEmail ? { email: values.userEmail } : {}
-  const referrerId = orderReferrer(deps.account.signedIn)
+  // Spec §6: only a guest's, and only the configured one (lib/referral-id.ts).
+  const referrerId = referralIdToSend(deps.account.signedIn)
   if (fiatEmail) {
     // The account layer registers the exchange first: what it refuses is said before the identity check.
     const refused = await registerExchangeRequest(values, referrerId, deps.registerExchange)
