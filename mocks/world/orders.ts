@@ -80,11 +80,7 @@ export class Orders {
     return responseOf(rec)
   }
 
-  private build(
-    req: CreateOrderRequest,
-    c: CheckedOrder,
-    userId: number | null,
-  ): OrderRecord {
+  private build(req: CreateOrderRequest, c: CheckedOrder, userId: number | null): OrderRecord {
     const { rng, clock } = this.ctx
     const now = clock.now()
     const orderId = rng.id('ord_')
