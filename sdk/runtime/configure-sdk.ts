@@ -18,8 +18,8 @@ export interface SdkConfig {
   /** Base URL of the site's own services (redirect lookup, build manifest, locale messages). */
   siteBaseUrl: string
   contractViolation: ContractViolationMode
-  /** The browser fingerprint sent with a token refresh (the u_id cookie); it may still be being computed. */
-  browserFingerprint: () => string | Promise<string>
+  /** The browser fingerprint sent with a token refresh (the u_id cookie). */
+  browserFingerprint: () => string
   /** The waits between token refresh attempts the server could not answer (default: token-refresh.ts). */
   refreshRetryDelaysMs?: readonly number[]
 }

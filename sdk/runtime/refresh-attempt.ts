@@ -3,7 +3,7 @@ import type { RefreshAttempt } from './token-refresh'
 
 export interface RefreshAttemptConfig {
   apiBaseUrl: string
-  browserFingerprint: () => string | Promise<string>
+  browserFingerprint: () => string
 }
 
 /**
@@ -14,15 +14,13 @@ export interface RefreshAttemptConfig {
  */
 export async function attemptRefresh(config: RefreshAttemptConfig): Promise<RefreshAttempt> {
   const refresh = operationTransport.refreshSession
-  // Awaited before the call, so computing it does not count against the refresh's timeout.
-  const browserFingerprint = await config.browserFingerprint()
   let response: Response
   try {
     response = await globalThis.fetch(`${config.apiBaseUrl}${refresh.path}`, {
       method: refresh.method,
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ browserFingerprint }),
+      body: JSON.stringify({ browserFingerprint: config.browserFingerprint() }),
       signal: AbortSignal.timeout(refresh.timeoutMs),
     })
   } catch (error) {

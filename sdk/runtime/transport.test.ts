@@ -32,8 +32,7 @@ function configure(contractViolation: ContractViolationMode = 'throw') {
     blogBaseUrl: 'http://blog.test',
     siteBaseUrl: 'http://site.test',
     contractViolation,
-    // As the app gives it: a promise, since the fingerprint may still be being computed.
-    browserFingerprint: async () => 'fp-123',
+    browserFingerprint: () => 'fp-123',
     refreshRetryDelaysMs: [5, 10, 15],
   })
 }

@@ -33,6 +33,9 @@ export const FINGERPRINT_COOKIE_MAX_AGE_SECONDS = 365 * SECONDS_PER_DAY
  */
 export const FINGERPRINT_TIMEOUT_MS = 5_000
 
+/** How long a random stand-in for a fingerprint the library could not compute is kept (inferred: a day). */
+export const FINGERPRINT_STAND_IN_MAX_AGE_SECONDS = SECONDS_PER_DAY
+
 /** §2 rule 2, §9 "Account refresh threshold 15 minutes": older account data is fetched again on navigation. */
 export const ACCOUNT_REFRESH_THRESHOLD_MS = 15 * 60 * 1000
 
@@ -97,12 +100,12 @@ export const REDIRECT_LOOKUP_CACHE_MS = 10 * 60 * 1000
 export const INSTRUMENTS_STALE_MS = 5 * 60_000
 
 /**
- * The liquidity providers whose instruments the exchange form offers (listInstrumentsV2 `providers`, spec §7 "a
+ * The liquidity providers whose instruments the exchange form offers, as listInstrumentsV2's `providers` takes them (spec §7 "a
  * providers query that differs for fiat"): the crypto exchange's providers, and the card payment provider's (its
  * calls are under /liquidity-providers/mercuryo in the contract). Inferred: a build constant rather than start-up
  * configuration, because pre-rendered pages carry the lists under the query keys these codes make.
  */
-export const CRYPTO_PROVIDER_CODES: readonly string[] = ['lp-alpha', 'lp-beta']
+export const CRYPTO_PROVIDER_CODES = 'lp-alpha,lp-beta'
 export const CARD_PROVIDER_CODE = 'mercuryo'
 
 /**

@@ -7,12 +7,11 @@ export function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null
 }
 
-/** Writes one first-party cookie on the whole site, SameSite=Lax, for the given lifetime (null: the browser session). */
-export function writeCookie(name: string, value: string, maxAgeSeconds: number | null): void {
+/** Writes one first-party cookie on the whole site, SameSite=Lax, for the given lifetime. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : ''
-  const lifetime = maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in browsers we support; this module is the one place that writes cookies.
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${lifetime}; Path=/; SameSite=Lax${secure}`
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`
 }
 
 export function deleteCookie(name: string): void {

@@ -2,7 +2,8 @@ import type { Instrument } from '@sdk/gen/api/types.gen'
 import { QueryClient } from '@tanstack/react-query'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
-import { ensureInstruments, mergeInstruments } from './instrument-lists'
+import { ensureInstrumentLists } from './instrument-lists'
+import { mergeInstruments } from './use-instruments'
 
 const network = setupSdkTestNetwork()
 const asked: string[] = []
@@ -21,7 +22,8 @@ const instrument = (slug: string, instrumentType: Instrument['instrumentType'] =
 
 describe('the instruments the exchange form offers', () => {
   it('are the crypto providers’ list and the card provider’s, each asked with its providers', async () => {
-    const offered = await ensureInstruments(new QueryClient())
+    const [crypto, card] = await ensureInstrumentLists(new QueryClient())
+    const offered = mergeInstruments(crypto, card)
     expect(asked.sort()).toEqual(['providers=lp-alpha%2Clp-beta', 'providers=mercuryo'])
     expect(offered.some((i) => i.slug === 'btc')).toBe(true)
     expect(offered.some((i) => i.slug === 'usd' && i.instrumentType === 'fiat')).toBe(true)

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useLoadedInstruments } from '@/lib/instrument-lists'
+import { useLoadedInstruments } from '@/lib/use-instruments'
 
 type CoinRef = { currencyTitle: string; networkTitle: string }
 

@@ -3,11 +3,10 @@ import type { AccountData, LocalCreateRequest } from '@sdk/gen/api/types.gen'
 import { isOperationError } from '@sdk/runtime/api-error'
 import { REFERRAL_COOKIE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
-import { browserFingerprint } from '@/lib/browser-fingerprint'
 import { deleteCookie } from '@/lib/cookies'
-import { referralIdToSend } from '@/lib/referral-id'
 import { markRegisteredInSession } from '@/lib/session/registration-flag'
 import type { SessionStore } from '@/lib/session/session-store'
+import { browserFingerprint, referralIdToSend } from '@/lib/visitor-ids'
 import { normalizeEmail } from './forms/auth-validators'
 
 export type Credentials = { email: string; password: string }

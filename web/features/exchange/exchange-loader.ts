@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { instrumentLabel } from '@/lib/instrument-label'
-import { ensureInstruments } from '@/lib/instrument-lists'
+import { ensureInstrumentLists } from '@/lib/instrument-lists'
 import { defaultPairQueryOptions, popularPairsQueryOptions } from './queries'
 import type { PathPair } from './selection/exchange-search'
 
@@ -11,7 +11,7 @@ import type { PathPair } from './selection/exchange-search'
  */
 export async function loadExchangeForm(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    ensureInstruments(queryClient),
+    ensureInstrumentLists(queryClient),
     queryClient.ensureQueryData(defaultPairQueryOptions()).catch(() => null),
   ])
 }
@@ -34,7 +34,8 @@ export async function loadExchangePair(
   pair: PathPair,
   { prerendering = false, shown = {} as Partial<PathPair> } = {},
 ): Promise<PairNames> {
-  const instruments = await ensureInstruments(queryClient)
+  // Both lists, as they come: a slug is looked up, whichever list names it.
+  const instruments = (await ensureInstrumentLists(queryClient)).flat()
   const find = (slug?: string) => instruments.find((instrument) => instrument.slug === slug)
   const from = find(pair.send)
   const to = find(pair.receive)
@@ -50,5 +51,8 @@ export async function loadExchangePair(
 
 /** /popular-exchanges: the pairs and the instruments (for their logos and names). */
 export async function loadPopularExchanges(queryClient: QueryClient): Promise<void> {
-  await Promise.all([queryClient.ensureQueryData(popularPairsQueryOptions()), ensureInstruments(queryClient)])
+  await Promise.all([
+    queryClient.ensureQueryData(popularPairsQueryOptions()),
+    ensureInstrumentLists(queryClient),
+  ])
 }

@@ -1,6 +1,19 @@
+import { listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { Instrument, InstrumentRef } from '@sdk/gen/api/types.gen'
-import { useQuery } from '@tanstack/react-query'
-import { allInstrumentsQueryOptions, useInstruments } from '@/lib/instrument-lists'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { INSTRUMENTS_STALE_MS } from '@/config/constants'
+import { useInstruments } from '@/lib/use-instruments'
+
+/**
+ * Every instrument, those no longer listed too (listInstrumentsV2 all=true, which the client waits 3 s for): asked
+ * only for one the offered lists do not name.
+ */
+export const allInstrumentsQueryOptions = () =>
+  queryOptions({
+    ...listInstrumentsV2Options({ query: { all: true } }),
+    staleTime: INSTRUMENTS_STALE_MS,
+    retry: false,
+  })
 
 /**
  * The instrument an order names (its references carry only titles and a slug): from the offered lists (the

@@ -1,9 +1,9 @@
 import { authenticateTelegram, createTelegramUser, logout } from '@sdk/gen/api/sdk.gen'
 import type { AccountData } from '@sdk/gen/api/types.gen'
 import { isOperationError } from '@sdk/runtime/api-error'
-import { browserFingerprint } from '@/lib/browser-fingerprint'
 import { markRegisteredInSession } from '@/lib/session/registration-flag'
 import type { SessionStore } from '@/lib/session/session-store'
+import { browserFingerprint } from '@/lib/visitor-ids'
 
 export type TelegramSignIn =
   | { status: 'signed-in'; created: boolean }

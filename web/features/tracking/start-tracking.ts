@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { computeFingerprintWhenIdle } from '@/lib/fingerprint-id'
 import type { TrackingUserType } from '@/lib/session/account-rules'
+import { browserFingerprint } from '@/lib/visitor-ids'
 import { getLocale, localizeUrl } from '@/paraglide/runtime.js'
 import { landingFacts } from './landing-facts'
 import { pushPageView } from './page-view'
@@ -36,7 +36,9 @@ export function startTracking(router: AnyRouter, { landingUrl, lastPath }: Track
     captureFirstVisitUtm(new URL(landingUrl).searchParams)
     captureUtmRecord(landingFacts(landingUrl), safeLocalStorage())
   }
-  computeFingerprintWhenIdle()
+  // Once the browser is idle after the first paint, so a sign-in or an order seldom waits for it.
+  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0))
+  whenIdle(() => void browserFingerprint())
 
   const track = () => {
     const { pathname, href } = router.state.resolvedLocation ?? router.state.location

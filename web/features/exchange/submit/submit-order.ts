@@ -5,11 +5,10 @@ import { ORDER_CREATE_PROGRESS_DELAY_MS } from '@/config/constants'
 import { env } from '@/config/env'
 import { parseAmount, plainAmount } from '@/lib/amount'
 import type { AuthDialogApi } from '@/lib/auth-dialog-context'
-import { browserFingerprint } from '@/lib/browser-fingerprint'
 import { pushDataLayer } from '@/lib/data-layer'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/notifications'
-import { referralIdToSend } from '@/lib/referral-id'
+import { browserFingerprint, referralIdToSend } from '@/lib/visitor-ids'
 import { m } from '@/paraglide/messages.js'
 import { registerExchangeRequest } from '../fiat/exchange-request'
 import { fiatNeedsKyc, isFiatPair } from '../fiat/fiat-rules'
@@ -225,7 +224,7 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
   const values = fiat ? submitted : await emailStep(submitted, quote, deps)
   if (!values) return { kind: 'done' }
   const email = values.userEmail !== submitted.userEmail ? { email: values.userEmail } : {}
-  // Spec §6: only a guest's, and only the configured one (lib/referral-id.ts).
+  // Spec §6: only a guest's, and only the configured one (lib/visitor-ids.ts).
   const referrerId = referralIdToSend(deps.account.signedIn)
   if (fiatEmail) {
     // The account layer registers the exchange first: what it refuses is said before the identity check.

@@ -2,9 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FINGERPRINT_COOKIE_NAME, FINGERPRINT_TIMEOUT_MS } from '@/config/constants'
 import { TEST_VISITOR_ID } from '@/test/fingerprint-stand-in'
-import { browserFingerprint } from './browser-fingerprint'
 import { deleteCookie, readCookie, writeCookie } from './cookies'
-import { type ComputeVisitorId, fingerprintId } from './fingerprint-id'
+import { browserFingerprint, type ComputeVisitorId } from './visitor-ids'
 
 type FingerprintJs = typeof import('@fingerprintjs/fingerprintjs')
 
@@ -24,19 +23,19 @@ afterEach(() => {
 
 describe('the browser fingerprint (u_id)', () => {
   it('is computed from the browser: the same browser gets the same id after its cookies are cleared', async () => {
-    const first = await fingerprintId(realLibrary)
+    const first = await browserFingerprint(realLibrary)
     expect(first).toMatch(/^[0-9a-f]{32}$/)
     expect(readCookie(FINGERPRINT_COOKIE_NAME)).toBe(first)
     deleteCookie(FINGERPRINT_COOKIE_NAME)
-    expect(await fingerprintId(realLibrary)).toBe(first)
+    expect(await browserFingerprint(realLibrary)).toBe(first)
   }, 20_000)
 
   it('differs for a browser with other settings (another language list)', async () => {
-    const first = await fingerprintId(realLibrary)
+    const first = await browserFingerprint(realLibrary)
     deleteCookie(FINGERPRINT_COOKIE_NAME)
     const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'fr'])
     try {
-      expect(await fingerprintId(realLibrary)).not.toBe(first)
+      expect(await browserFingerprint(realLibrary)).not.toBe(first)
     } finally {
       languages.mockRestore()
     }
@@ -45,25 +44,28 @@ describe('the browser fingerprint (u_id)', () => {
   it('keeps the cookie’s id once there is one, without computing again', async () => {
     writeCookie(FINGERPRINT_COOKIE_NAME, 'kept-id', 60)
     const compute = vi.fn(async () => 'another')
-    expect(await fingerprintId(compute)).toBe('kept-id')
+    expect(await browserFingerprint(compute)).toBe('kept-id')
     expect(compute).not.toHaveBeenCalled()
   })
 
   it('computes once for calls made while it is being computed', async () => {
     const compute = vi.fn(async () => 'abc')
-    expect(await Promise.all([fingerprintId(compute), fingerprintId(compute)])).toEqual(['abc', 'abc'])
+    expect(await Promise.all([browserFingerprint(compute), browserFingerprint(compute)])).toEqual([
+      'abc',
+      'abc',
+    ])
     expect(compute).toHaveBeenCalledTimes(1)
   })
 
   it('stands in with a random id when the library fails or takes too long, so no call is held', async () => {
-    const failed = await fingerprintId(async () => {
+    const failed = await browserFingerprint(async () => {
       throw new Error('blocked')
     })
     expect(failed).toMatch(/^fp_/)
     deleteCookie(FINGERPRINT_COOKIE_NAME)
 
     vi.useFakeTimers()
-    const slow = fingerprintId(() => new Promise<string>(() => {}))
+    const slow = browserFingerprint(() => new Promise<string>(() => {}))
     await vi.advanceTimersByTimeAsync(FINGERPRINT_TIMEOUT_MS)
     expect(await slow).toMatch(/^fp_/)
     expect(readCookie(FINGERPRINT_COOKIE_NAME)).toBe(await slow)

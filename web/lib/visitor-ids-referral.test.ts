@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { REFERRAL_COOKIE_NAME } from '@/config/constants'
 import { deleteCookie, writeCookie } from './cookies'
-import { referralIdToSend } from './referral-id'
+import { referralIdToSend } from './visitor-ids'
 
 afterEach(() => deleteCookie(REFERRAL_COOKIE_NAME))
 
