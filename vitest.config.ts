@@ -43,7 +43,7 @@ export default defineConfig({
           exclude: ['web/e2e/**'],
           pool: 'vmThreads',
           environment: 'node',
-          setupFiles: ['web/test/vm-globals.ts'],
+          setupFiles: ['web/test/vm-globals.ts', 'web/test/fingerprint-stand-in.ts'],
         },
       },
       {
@@ -55,7 +55,11 @@ export default defineConfig({
           exclude: ['web/e2e/**'],
           pool: 'vmThreads',
           environment: 'jsdom',
-          setupFiles: ['web/test/vm-globals.ts', 'web/test/testing-library-setup.ts'],
+          setupFiles: [
+            'web/test/vm-globals.ts',
+            'web/test/fingerprint-stand-in.ts',
+            'web/test/testing-library-setup.ts',
+          ],
         },
       },
     ],

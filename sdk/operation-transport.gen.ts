@@ -10,7 +10,7 @@ export const operationTransport = {
   cardProviderSignIn: {"method":"POST","path":"/api/v1/liquidity-providers/mercuryo/user/sign-in","timeoutMs":10000},
   cardProviderSignUp: {"method":"POST","path":"/api/v1/liquidity-providers/mercuryo/user/sign-up","timeoutMs":10000},
   createAffiliateWithdrawal: {"method":"POST","path":"/api/v1/affiliates/withdrawals","timeoutMs":10000},
-  createExchangeRequest: {"method":"POST","path":"/api/v1/users/exchange-request","timeoutMs":200000},
+  createExchangeRequest: {"method":"POST","path":"/api/v1/users/exchange-request","timeoutMs":10000},
   createLocalUser: {"method":"POST","path":"/api/v1/users/local/create","timeoutMs":10000},
   createPublicOrder: {"method":"POST","path":"/api/v1/orders/public/create","timeoutMs":200000},
   createSupportRequest: {"method":"POST","path":"/api/v1/support/requests","timeoutMs":10000},
@@ -53,7 +53,7 @@ export const operationTransport = {
   listInstrumentsV2: {"method":"GET","path":"/api/v2/instruments/public","timeoutMs":15000},
   listLatestPublicOrders: {"method":"GET","path":"/api/v1/orders/public/latest","timeoutMs":10000},
   listOrderHistory: {"method":"GET","path":"/api/v1/users/orders","timeoutMs":10000},
-  listPublicPairsV2: {"method":"GET","path":"/api/v2/pairs/public","timeoutMs":3000},
+  listPublicPairsV2: {"method":"GET","path":"/api/v2/pairs/public","timeoutMs":30000},
   listWalletHistory: {"method":"GET","path":"/api/v1/users/wallet/history","timeoutMs":10000},
   logout: {"method":"POST","path":"/api/v1/users/authentication/logout","timeoutMs":10000},
   lookupRedirect: {"method":"GET","path":"/api/redirects","timeoutMs":10000},
@@ -70,4 +70,5 @@ export const operationTransport = {
 /** The timeouts that depend on the query (x-timeout-ms-by-query), of the operations that have some. */
 export const timeoutMsByQuery: Partial<Record<OperationId, Record<string, number>>> = {
   listInstrumentsV2: {"all=true":3000},
+  listPublicPairsV2: {"instrumentFromSlug=*":3000},
 }

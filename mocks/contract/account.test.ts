@@ -120,16 +120,18 @@ describe('createExchangeRequest: documented error triggers', () => {
     })
   }
 
-  it('a fiat request above the no-KYC threshold without provider KYC → ERR_FORBIDDEN', async () => {
-    const body = exchange('usd', 'usdttrc20', 1000, { exchangeType: 'fiat' })
-    expectCode(await request(await signedIn(ctx.url, 'fresh'), body), 'ERR_FORBIDDEN')
+  it('an unknown referrerId → ERR_NOT_FOUND', async () => {
+    const body = exchange('btc', 'usdttrc20', 0.01, { referrerId: 'ref_UNKNOWN' })
+    expectCode(await request(await signedIn(ctx.url), body), 'ERR_NOT_FOUND')
   })
 
-  it('an exchange request shows up in the order history', async () => {
-    const s = await signedIn(ctx.url)
+  it('a fiat request is registered before the provider’s KYC (new@example.com has none) and makes no order', async () => {
+    const s = await signedIn(ctx.url, 'fresh')
     const before = await s.api.GET('/api/v1/users/orders')
-    expectOk(await request(s, exchange('btc', 'usdttrc20', 0.01)))
+    const res = await request(s, exchange('usd', 'btc', 1000, { exchangeType: 'fiat' }))
+    expectOk(res)
+    expect(res.data?.exchangeRequestId).toMatch(/^exr_/)
     const after = await s.api.GET('/api/v1/users/orders')
-    expect(after.data?.total).toBe((before.data?.total ?? 0) + 1)
+    expect(after.data?.total).toBe(before.data?.total)
   })
 })

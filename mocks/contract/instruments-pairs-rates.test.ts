@@ -54,6 +54,12 @@ const cases: Cases = {
         call: (s) => s.api.GET('/api/v2/instruments/public', { params: { query: { providers: 'A B' } } }),
         code: 'ERR_BAD_REQUEST',
       },
+      {
+        name: 'an unknown provider',
+        call: (s) =>
+          s.api.GET('/api/v2/instruments/public', { params: { query: { providers: 'lp-alpha,nope' } } }),
+        code: 'ERR_BAD_REQUEST',
+      },
     ],
   },
   validateAddress: {
@@ -197,5 +203,21 @@ describe('rates: documented error triggers', () => {
       params: { query: { instrumentFromSlug: 'btc' } },
     })
     expect(pairs.data?.length).toBeGreaterThan(0)
+  })
+
+  it('lists the instruments of the named providers (the card provider: fiat), and delisted ones only with all', async () => {
+    const s = createSession(ctx.url)
+    const list = async (query: { providers?: string; all?: boolean }) =>
+      (await s.api.GET('/api/v2/instruments/public', { params: { query } })).data ?? []
+    const card = await list({ providers: 'mercuryo' })
+    expect(card.length).toBeGreaterThan(0)
+    expect(card.every((i) => i.instrumentType === 'fiat')).toBe(true)
+    const crypto = await list({ providers: 'lp-alpha,lp-beta' })
+    expect(crypto.some((i) => i.instrumentType === 'fiat')).toBe(false)
+    expect(crypto.some((i) => i.slug === 'btc')).toBe(true)
+    expect(crypto.some((i) => i.slug === 'xec')).toBe(false)
+    expect((await list({ providers: 'lp-alpha,lp-beta', all: true })).some((i) => i.slug === 'xec')).toBe(
+      true,
+    )
   })
 })

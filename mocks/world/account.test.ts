@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_TRON_ADDRESS } from './affiliates'
-import { catchCode, kinds, newWorld } from './test-helpers'
+import { catchCode, kinds, newWorld, orderReq } from './test-helpers'
 
 const PHOTO = 'data:image/jpeg;base64,/9j/4AAQ'
 const _form = (lastName = 'Smith', extra: Record<string, unknown> = {}) => ({
@@ -161,7 +161,7 @@ describe('card provider', () => {
 })
 
 describe('account layer', () => {
-  it('creates fiat and crypto exchange requests for the user and credits the account', async () => {
+  it('registers an exchange request after the checks an order create would make, without an order', async () => {
     const w = newWorld()
     const body = {
       instrumentFromSlug: 'usd',
@@ -171,10 +171,14 @@ describe('account layer', () => {
       rateMode: 'FLOATING' as const,
       exchangeType: 'fiat' as const,
     }
-    expect((await catchCode(() => w.account.exchangeRequest(1002, body), 'ERR_FORBIDDEN')).message).toBe(
-      'KYC verification needed.',
-    )
-    expect(w.account.exchangeRequest(1001, body)).toHaveProperty('redirectUrl')
+    const orders = w.orders.st.orders.length
+    // The provider's KYC is the order create's to ask for: new@example.com has none, and registers all the same.
+    const receipt = w.account.exchangeRequest(1002, body)
+    expect(receipt.exchangeRequestId).toMatch(/^exr_/)
+    expect(w.users.exchangeRequestsOf(1002)).toEqual([
+      expect.objectContaining({ exchangeRequestId: receipt.exchangeRequestId, request: body }),
+    ])
+    expect(w.orders.st.orders).toHaveLength(orders)
     await catchCode(
       () => w.account.exchangeRequest(1001, { ...body, instrumentToSlug: 'nope' }),
       'ERR_NOT_FOUND',
@@ -183,26 +187,31 @@ describe('account layer', () => {
       () => w.account.exchangeRequest(1001, { ...body, exchangeType: 'crypto' }),
       'ERR_VALIDATION',
     )
-    const res = w.account.exchangeRequest(1002, {
-      ...body,
-      instrumentFromSlug: 'usdttrc20',
-      claimedDepositAmount: 0.01,
-      claimedDepositAmountCurrency: 'BTC',
-      exchangeType: 'crypto',
-    })
-    expect(res).toHaveProperty('orderId')
-    const id = 'orderId' in res ? res.orderId : ''
+    const small = await catchCode(
+      () => w.account.exchangeRequest(1001, { ...body, claimedDepositAmount: 1 }),
+      'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL',
+    )
+    expect(small.expectedAmount).toBeGreaterThan(1)
+    await catchCode(
+      () => w.account.exchangeRequest(1001, { ...body, instrumentToSlug: 'xmr' }),
+      'ERR_NO_LIQUIDITY_AVAILABLE',
+    )
+    await catchCode(
+      () => w.account.exchangeRequest(1001, { ...body, referrerId: 'ref_UNKNOWN' }),
+      'ERR_NOT_FOUND',
+    )
+    const blacklisted = w.users.insert({ email: 'someone@blacklisted.test' })
+    expect(
+      (await catchCode(() => w.account.exchangeRequest(blacklisted.id, body), 'ERR_FORBIDDEN')).message,
+    ).toBe('Client data is blacklisted')
+  })
+
+  it('lists a finished order of the user in its history and pays its cashback', () => {
+    const w = newWorld()
+    const created = w.orders.create(orderReq(w, 'usdttrc20', 'btc', 1000), { userId: 1002 })
+    const id = 'orderId' in created ? created.orderId : ''
     const o = w.controls.advanceOrder(id, 'end')
     expect(kinds(o.orderEvents).at(-1)).toBe('WITHDRAWAL_COMPLETED')
-    expect(o.amountToGet).toBe(0.01)
-    expect(w.wallet.balances(1002).accountBalance).toEqual([
-      { currencyTitle: 'BTC', networkTitle: 'BTC', amount: 0.01, usdValue: expect.any(Number) },
-    ])
-    expect(w.wallet.history(1002).items[0]).toMatchObject({
-      kind: 'deposit',
-      amount: 0.01,
-      status: 'completed',
-    })
     expect(w.account.orderHistory(1002).items[0]).toMatchObject({
       orderId: id,
       status: 'WITHDRAWAL_COMPLETED',

@@ -1,9 +1,10 @@
 // Account-layer operations that span several parts: sign-in, account data, the exchange request,
 // the order history and the public stats.
-import type { CreateOrderResponse, ExchangeRequest, PublicStats } from '@sdk/gen/api/types.gen'
+import type { ExchangeRequest, ExchangeRequestReceipt, PublicStats } from '@sdk/gen/api/types.gen'
 import type { CardProvider } from './card-provider'
 import type { WorldContext } from './context'
-import { validationError } from './errors'
+import { validationError, WorldError } from './errors'
+import { BLACKLISTED_MESSAGE, isBlacklistedEmail } from './order-create'
 import { hasEvent } from './order-record'
 import { orderHistory } from './order-views'
 import type { Orders } from './orders'
@@ -12,7 +13,6 @@ import { paginate } from './paging'
 import type { Sessions, SessionTokens } from './sessions'
 import type { AccountData } from './types'
 import { toAccountData, type Users } from './users'
-import type { Wallet } from './wallet'
 
 /** The contract's ExchangeRequest as received: any field may be missing until checked. */
 export type ExchangeRequestBody = Partial<ExchangeRequest>
@@ -23,7 +23,6 @@ export class Account {
     private readonly users: Users,
     private readonly sessions: Sessions,
     private readonly orders: Orders,
-    private readonly wallet: Wallet,
     private readonly cardProvider: CardProvider,
   ) {}
 
@@ -49,11 +48,12 @@ export class Account {
   }
 
   /**
-   * createExchangeRequest: an order for the signed-in user from slugs; the proceeds go to the user's
-   * own wallet address for instrumentTo. Same answers and errors as createPublicOrder, except an
-   * unknown slug is ERR_NOT_FOUND and malformed fields are ERR_VALIDATION.
+   * createExchangeRequest: registers what a signed-in user is about to exchange (the fiat flow sends it before
+   * the card provider's KYC). It checks the fields, the slugs, exchangeType against the pair, the pair and the
+   * amount (as a rate would), the fixed-rate cap, the account (blacklisted, or a fiat request without an
+   * e-mail) and the referrer; it creates no order and does not ask for the provider's KYC.
    */
-  exchangeRequest(userId: number, body: ExchangeRequestBody): CreateOrderResponse {
+  exchangeRequest(userId: number, body: ExchangeRequestBody): ExchangeRequestReceipt {
     for (const f of ['instrumentFromSlug', 'instrumentToSlug', 'claimedDepositAmountCurrency'] as const) {
       if (typeof body[f] !== 'string' || body[f] === '') throw validationError(f, `${f} is required`)
     }
@@ -69,30 +69,30 @@ export class Account {
     if (body.exchangeType !== (fiat ? 'fiat' : 'crypto')) {
       throw validationError('exchangeType', `exchangeType must be ${fiat ? 'fiat' : 'crypto'} for this pair`)
     }
-    const dest = this.wallet.addressFor(userId, to)
-    const refund = this.wallet.addressFor(userId, from)
-    return this.orders.create(
-      {
-        rateMode: body.rateMode,
-        instrumentFrom: {
-          currencyTitle: from.instrument.currencyTitle,
-          networkTitle: from.instrument.networkTitle,
-          slug: from.instrument.slug,
-        },
-        instrumentTo: {
-          currencyTitle: to.instrument.currencyTitle,
-          networkTitle: to.instrument.networkTitle,
-          slug: to.instrument.slug,
-        },
-        destinationAddress: dest.address,
-        ...(dest.memo ? { destinationAddressMemo: dest.memo } : {}),
-        ...(body.rateMode === 'FIXED' ? { refundAddress: refund.address } : {}),
-        claimedPublicRate: 0,
-        claimedDepositAmount: amount,
-        ...(body.referrerId ? { referrerId: body.referrerId } : {}),
-      },
-      { userId, noMemo: true, amountCurrency: body.claimedDepositAmountCurrency, toAccount: true },
+    const quote = this.ctx.pricing.quotePair(
+      from,
+      to,
+      body.rateMode,
+      amount,
+      body.claimedDepositAmountCurrency,
     )
+    this.ctx.pricing.assertFixedCap(from, body.rateMode, quote.amountToGive)
+    const email = this.users.get(userId).email
+    if (isBlacklistedEmail(email)) throw new WorldError('ERR_FORBIDDEN', BLACKLISTED_MESSAGE)
+    if (fiat && !email) throw new WorldError('ERR_FORBIDDEN', 'Fiat exchanges need an account with an e-mail')
+    if (body.referrerId && !this.users.byReferrerId(body.referrerId)) {
+      throw new WorldError('ERR_NOT_FOUND', `referrerId ${body.referrerId} not found`, {
+        field: 'referrerId',
+      })
+    }
+    const exchangeRequestId = this.ctx.rng.id('exr_')
+    this.users.recordExchangeRequest({
+      exchangeRequestId,
+      userId,
+      request: { ...body } as ExchangeRequest,
+      createdAt: this.ctx.clock.iso(this.ctx.clock.now()),
+    })
+    return { exchangeRequestId }
   }
 
   orderHistory(userId: number, q?: PageQuery) {

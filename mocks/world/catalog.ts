@@ -1,7 +1,7 @@
 // Look-ups over the instrument catalogue, and address validation by network.
 
 import type { InstrumentRef } from '@sdk/gen/api/types.gen'
-import { type ErrorCode, WorldError } from './errors'
+import { badRequest, type ErrorCode, WorldError } from './errors'
 import { type InstrumentRecord, seedInstruments } from './instruments-seed'
 import { findNetwork } from './networks'
 import type { AddressValidation, Instrument } from './types'
@@ -52,9 +52,12 @@ export class Catalog {
 
   /**
    * The public list. Inactive (delisted) instruments only with all=true. `providers` keeps the
-   * instruments served by at least one of the named providers (fiat lists ask for 'mercuryo').
+   * instruments served by at least one of the named providers (fiat lists ask for 'mercuryo'); a code
+   * no instrument has is ERR_BAD_REQUEST.
    */
   list(opts: { all?: boolean; providers?: readonly string[] } = {}): InstrumentRecord[] {
+    const unknown = opts.providers?.find((code) => !this.records.some((r) => r.meta.providers.includes(code)))
+    if (unknown !== undefined) throw badRequest(`Unknown liquidity provider ${unknown}`, 'providers')
     return this.records.filter(
       (r) =>
         (opts.all || r.meta.isActive) &&

@@ -113,13 +113,18 @@ export const checkCreate = (
   req: CreateOrderRequest,
   ctx: WorldContext,
   checks: CreateChecks,
-  opts: { userId: number | null; noMemo: boolean; amountCurrency?: string },
+  opts: { userId: number | null; noMemo: boolean },
 ): CheckedOrder => {
   const code = 'ERR_NETWORK_NOT_SUPPORTED' as const
   const from = ctx.catalog.resolve(req.instrumentFrom, 'instrumentFrom', code)
   const to = ctx.catalog.resolve(req.instrumentTo, 'instrumentTo', code)
-  const amountCurrency = opts.amountCurrency ?? from.instrument.currencyTitle
-  const quote = ctx.pricing.quotePair(from, to, req.rateMode, req.claimedDepositAmount, amountCurrency)
+  const quote = ctx.pricing.quotePair(
+    from,
+    to,
+    req.rateMode,
+    req.claimedDepositAmount,
+    from.instrument.currencyTitle,
+  )
   ctx.pricing.assertFixedCap(from, req.rateMode, quote.amountToGive)
   if (!checkAddress(to, req.destinationAddress).result) {
     throw validationError('destinationAddress', `Address is not valid for ${to.instrument.networkTitle}`)

@@ -20,8 +20,6 @@ export interface OrderRecord {
   order: Order
   scenario: OrderScenario
   ownerUserId: number | null
-  /** Created through the account layer: proceeds go to the user's account balance. */
-  toAccount: boolean
   idempotencyKey: string | null
   legacyOrderId: string | null
   referrerId: string | null

@@ -32,9 +32,6 @@ export interface CreateContext {
   userId?: number | null
   /** The "no memo needed" box was ticked; public orders say so in the body (`noMemo`). */
   noMemo?: boolean
-  /** Account layer: the side the amount is in, and proceeds go to the account. */
-  amountCurrency?: string
-  toAccount?: boolean
 }
 
 export interface OrderHooks extends CreateChecks {
@@ -71,7 +68,6 @@ export class Orders {
     const checked = checkCreate(req, this.ctx, this.hooks, {
       userId,
       noMemo: !!cc.noMemo || req.noMemo === true,
-      ...(cc.amountCurrency ? { amountCurrency: cc.amountCurrency } : {}),
     })
     if (req.legacyOrderId && this.st.orders.some((o) => o.legacyOrderId === req.legacyOrderId)) {
       throw new WorldError(
@@ -79,17 +75,12 @@ export class Orders {
         'Unique constraint failed on the fields: (`legacyOrderId`)',
       )
     }
-    const rec = this.build(req, checked, userId, cc)
+    const rec = this.build(req, checked, userId)
     this.st.orders.push(rec)
     return responseOf(rec)
   }
 
-  private build(
-    req: CreateOrderRequest,
-    c: CheckedOrder,
-    userId: number | null,
-    cc: CreateContext,
-  ): OrderRecord {
+  private build(req: CreateOrderRequest, c: CheckedOrder, userId: number | null): OrderRecord {
     const { rng, clock } = this.ctx
     const now = clock.now()
     const orderId = rng.id('ord_')
@@ -123,7 +114,6 @@ export class Orders {
       order,
       scenario: scenarioFor(req),
       ownerUserId: userId,
-      toAccount: !!cc.toAccount,
       idempotencyKey: req.idempotencyKey ?? null,
       legacyOrderId: req.legacyOrderId ?? null,
       referrerId: req.referrerId ?? null,

@@ -46,7 +46,7 @@ export const ERROR_TRIGGERS: readonly ErrorTrigger[] = [
   {
     code: 'ERR_FORBIDDEN',
     operations: ['createPublicOrder', 'createExchangeRequest', 'submitKyc'],
-    how: `Use a destination or refund address containing '${BLACKLIST.addressMarker}' (e.g. ${BLACKLIST.sampleTrc20}), ${BLACKLIST.evmAddress}, or an e-mail @${BLACKLIST.emailDomain} → 'Client data is blacklisted'. A fiat order at or above noKycThreshold (700 USD) for a user without provider KYC (${fresh.email}) → 'KYC verification needed.'; a fiat order without a signed-in user with e-mail. Submit KYC while it is CREATED, PROCESS or PASS (e.g. as ${demo.email}).`,
+    how: `Use a destination or refund address containing '${BLACKLIST.addressMarker}' (e.g. ${BLACKLIST.sampleTrc20}), ${BLACKLIST.evmAddress}, or an e-mail @${BLACKLIST.emailDomain} → 'Client data is blacklisted'. A fiat order at or above noKycThreshold (700 USD) for a user without provider KYC (${fresh.email}) → 'KYC verification needed.'; a fiat order without a signed-in user with e-mail. An exchange request of an account whose e-mail is @${BLACKLIST.emailDomain} → 'Client data is blacklisted', or a fiat one of an account without an e-mail (a Telegram account). Submit KYC while it is CREATED, PROCESS or PASS (e.g. as ${demo.email}).`,
   },
   {
     code: 'ERR_BAD_REQUEST',
@@ -61,8 +61,9 @@ export const ERROR_TRIGGERS: readonly ErrorTrigger[] = [
       'getRecommendedAmount',
       'getPriceHistory',
       'createSupportRequest',
+      'listInstrumentsV2',
     ],
-    how: "A malformed request: rateMode other than FIXED/FLOATING, a non-positive amount, a missing orderId/destinationAddress, latest limit outside 1..50, an unknown instrument on rates, a price history range other than 1d/7d/30d/90d/1y (e.g. '2w'), a support request without its topic. Also: refund info or refund before the deposit; accept with no pending rate mode change; a stale refundAmount.",
+    how: "A malformed request: rateMode other than FIXED/FLOATING, a non-positive amount, a missing orderId/destinationAddress, latest limit outside 1..50, an unknown instrument on rates, a price history range other than 1d/7d/30d/90d/1y (e.g. '2w'), a support request without its topic, an instrument list's providers naming an unknown provider (e.g. 'lp-alpha,nope'). Also: refund info or refund before the deposit; accept with no pending rate mode change; a stale refundAmount.",
   },
   {
     code: 'ERR_NO_LIQUIDITY_AVAILABLE',
@@ -83,7 +84,7 @@ export const ERROR_TRIGGERS: readonly ErrorTrigger[] = [
       'getPriceHistory',
       'createSupportRequest',
     ],
-    how: "An unknown orderId (e.g. 'ord_NOPE0000'; also as a support request's orderId, field orderId); an unknown referrerId / referrerAffiliateId (e.g. 'ref_UNKNOWN'; the message names referrerAffiliateId); Telegram sign-in for a Telegram user with no account; an unknown slug on the exchange request; an unknown apiId; card provider calls before sign-up; an unknown blog category or post; the price history of an unknown or delisted symbol (e.g. 'nope', 'xec').",
+    how: "An unknown orderId (e.g. 'ord_NOPE0000'; also as a support request's orderId, field orderId); an unknown referrerId / referrerAffiliateId (e.g. 'ref_UNKNOWN'; the message names referrerAffiliateId); Telegram sign-in for a Telegram user with no account; an unknown slug or referrerId on the exchange request; an unknown apiId; card provider calls before sign-up; an unknown blog category or post; the price history of an unknown or delisted symbol (e.g. 'nope', 'xec').",
   },
   {
     code: 'ERR_SERVICE_UNAVAILABLE',

@@ -1,5 +1,5 @@
 // Accounts: registration, sign-in, password reset and account data. Sessions live in sessions.ts.
-import type { Permission } from '@sdk/gen/api/types.gen'
+import type { ExchangeRequest, Permission } from '@sdk/gen/api/types.gen'
 import { EMAIL_RE, type WorldContext } from './context'
 import { validationError, WorldError } from './errors'
 import { DIGITS, hash32, UPNUM } from './rng'
@@ -19,10 +19,20 @@ export interface UserRecord {
   createdAt: string
 }
 
+/** An exchange request a signed-in user registered (createExchangeRequest). */
+export interface ExchangeRequestRecord {
+  exchangeRequestId: string
+  userId: number
+  request: ExchangeRequest
+  createdAt: string
+}
+
 export interface UsersState {
   nextId: number
   users: UserRecord[]
   resetCodes: Record<string, { code: string; expiresAt: number }>
+  /** Absent in a snapshot saved before exchange requests were kept. */
+  exchangeRequests?: ExchangeRequestRecord[]
 }
 
 /** Not real security: a stable, salted, non-reversible-enough digest for a mock. */
@@ -87,6 +97,15 @@ export class Users {
 
   byReferrerId(code: string): UserRecord | undefined {
     return this.st.users.find((u) => u.referrerId === code)
+  }
+
+  recordExchangeRequest(record: ExchangeRequestRecord): void {
+    this.st.exchangeRequests = [...(this.st.exchangeRequests ?? []), record]
+  }
+
+  /** The exchange requests of a user, oldest first. */
+  exchangeRequestsOf(userId: number): ExchangeRequestRecord[] {
+    return (this.st.exchangeRequests ?? []).filter((r) => r.userId === userId)
   }
 
   /** Adds a user as is (seeding and Telegram sign-up); register() is the checked path. */

@@ -135,14 +135,7 @@ export class World {
       userEmail: (userId) => this.users.byId(userId)?.email ?? null,
       onFinished: (rec) => this.onOrderFinished(rec),
     })
-    this.account = new Account(
-      this.ctx,
-      this.users,
-      this.sessions,
-      this.orders,
-      this.wallet,
-      this.cardProvider,
-    )
+    this.account = new Account(this.ctx, this.users, this.sessions, this.orders, this.cardProvider)
     this.support = new Support(this.ctx, (orderId) => this.orders.find(orderId) !== undefined)
     this.controlsState = defaultControls()
     if (this.opts.seedData !== false) {
@@ -228,9 +221,6 @@ export class World {
     if (this.seeding || rec.ownerUserId === null || !hasEvent(rec, 'WITHDRAWAL_COMPLETED')) return
     const o = rec.order
     const from = this.catalog.bySlug(o.pair.instrumentFrom.slug)
-    const to = this.catalog.bySlug(o.pair.instrumentTo.slug)
-    if (rec.toAccount && to)
-      this.wallet.credit(rec.ownerUserId, to, o.amountToGet, { address: o.destinationAddress })
     const usd = from ? o.claimedDepositAmount * from.meta.basePrice : 0
     this.affiliates.credit(rec.ownerUserId, 'cashback', o.orderId, usd * 0.001)
     const referrer = this.users.byId(rec.ownerUserId)?.referredBy

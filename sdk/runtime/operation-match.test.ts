@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchOperation } from './operation-match'
+import { matchOperation, timeoutFor } from './operation-match'
 
 const at = (path: string) => new URL(path, 'http://site.test')
 
@@ -19,5 +19,16 @@ describe('matchOperation', () => {
   it('knows no operation for another method or path', () => {
     expect(matchOperation('DELETE', at('/api/v1/health'))).toBeNull()
     expect(matchOperation('GET', at('/nowhere'))).toBeNull()
+  })
+})
+
+describe('timeoutFor', () => {
+  it('takes the x-timeout-ms-by-query variant of a value (all=true) or of any value (name=*)', () => {
+    expect(timeoutFor('listInstrumentsV2', at('/api/v2/instruments/public?all=true'))).toBe(3_000)
+    expect(timeoutFor('listInstrumentsV2', at('/api/v2/instruments/public?all=false'))).toBe(15_000)
+    expect(timeoutFor('listInstrumentsV2', at('/api/v2/instruments/public?providers=mercuryo'))).toBe(15_000)
+    // The exchange form's receive list is asked while the user picks; the whole ranked list by a page's loader.
+    expect(timeoutFor('listPublicPairsV2', at('/api/v2/pairs/public?instrumentFromSlug=btc'))).toBe(3_000)
+    expect(timeoutFor('listPublicPairsV2', at('/api/v2/pairs/public'))).toBe(30_000)
   })
 })

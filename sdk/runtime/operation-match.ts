@@ -33,11 +33,15 @@ export function matchOperation(method: string, url: URL): OperationId | null {
   return found?.id ?? null
 }
 
-/** The client timeout of one call: the operation's x-timeout-ms, or its x-timeout-ms-by-query variant. */
+/**
+ * The client timeout of one call: the operation's x-timeout-ms, or its x-timeout-ms-by-query variant (`name=value`
+ * for that value, `name=*` for any value).
+ */
 export function timeoutFor(id: OperationId, url: URL): number {
   for (const [condition, ms] of Object.entries(timeoutMsByQuery[id] ?? {})) {
     const [key = '', value = ''] = condition.split('=')
-    if (url.searchParams.get(key) === value) return ms
+    const given = url.searchParams.get(key)
+    if (value === '*' ? given !== null : given === value) return ms
   }
   return operationTransport[id].timeoutMs
 }

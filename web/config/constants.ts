@@ -27,6 +27,15 @@ export const FINGERPRINT_COOKIE_NAME = 'u_id'
 /** How long the u_id fingerprint lasts; the spec gives none, so a year like the locale cookie. */
 export const FINGERPRINT_COOKIE_MAX_AGE_SECONDS = 365 * SECONDS_PER_DAY
 
+/**
+ * The longest a sign-in or an order waits for the fingerprint to be computed (inferred: the library takes well under
+ * a second on a phone); past it a stand-in id is sent, so the fingerprint never blocks a call.
+ */
+export const FINGERPRINT_TIMEOUT_MS = 5_000
+
+/** How long a random stand-in for a fingerprint the library could not compute is kept (inferred: a day). */
+export const FINGERPRINT_STAND_IN_MAX_AGE_SECONDS = SECONDS_PER_DAY
+
 /** §2 rule 2, §9 "Account refresh threshold 15 minutes": older account data is fetched again on navigation. */
 export const ACCOUNT_REFRESH_THRESHOLD_MS = 15 * 60 * 1000
 
@@ -99,6 +108,15 @@ export const REDIRECT_LOOKUP_CACHE_MS = 10 * 60 * 1000
  * pages' loaders and the account and order pages share one fetch of it).
  */
 export const INSTRUMENTS_STALE_MS = 5 * 60_000
+
+/**
+ * The liquidity providers whose instruments the exchange form offers, as listInstrumentsV2's `providers` takes them (spec §7 "a
+ * providers query that differs for fiat"): the crypto exchange's providers, and the card payment provider's (its
+ * calls are under /liquidity-providers/mercuryo in the contract). Inferred: a build constant rather than start-up
+ * configuration, because pre-rendered pages carry the lists under the query keys these codes make.
+ */
+export const CRYPTO_PROVIDER_CODES = 'lp-alpha,lp-beta'
+export const CARD_PROVIDER_CODE = 'mercuryo'
 
 /**
  * The longest a navigation waits for SEO texts and section translations (§2 rules 5, 7) that are not cached

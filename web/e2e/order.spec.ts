@@ -1,7 +1,7 @@
 import { ORDER_AMOUNT_DECIMALS, ORDER_POLL_INTERVAL_MS } from '../config/constants'
 import { ADDRESS } from './support/addresses'
 import { expectNoSeriousViolations } from './support/axe'
-import { exchangeForm } from './support/exchange-form'
+import { exchangeForm, expectFieldError } from './support/exchange-form'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { type MockControls, mockControls } from './support/mock-controls'
 import { type CreatedOrder, expectStatus, INSTRUMENT, openNewOrder, orderUrl } from './support/orders'
@@ -184,6 +184,59 @@ test.describe('order page', () => {
     await controls.advanceOrder(order.orderId, 'event')
     await nextPoll(page, ORDER_POLL_INTERVAL_MS)
     await expectStatus(page, locale, 'order_status_refund_completed')
+  })
+
+  test('a refund address refused with a specific reason is worded as the exchange form words it', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    const order = await openNewOrder(
+      page,
+      controls,
+      locale,
+      {
+        rateMode: 'FIXED',
+        instrumentFrom: { currencyTitle: 'IOTX', networkTitle: 'IOTX', slug: 'iotx' },
+        instrumentTo: USDT_TRC20,
+        destinationAddress: ADDRESS.trc20,
+        refundAddress: `0x${'a'.repeat(40)}`,
+        claimedDepositAmount: 2000,
+      },
+      { visit: false },
+    )
+    await controls.setOrderScenario(order.orderId, 'slow-deposit')
+    await controls.advanceOrder(order.orderId, 'event')
+    await controls.advanceOrder(order.orderId, 'event')
+    await page.goto(orderUrl(locale, order))
+    const warning = page.getByRole('region', { name: text(locale, 'order_warning_title') })
+    await warning.getByRole('button', { name: text(locale, 'order_request_refund') }).click()
+    const form = page.getByRole('form', { name: text(locale, 'order_refund_title') })
+    const address = form.getByRole('textbox', {
+      name: text(locale, 'order_refund_address', { instrument: 'IOTX' }),
+    })
+    // IoTeX's native io1… form: validate-address answers address_reject_iotx.
+    await address.fill(`io1${'q'.repeat(38)}`)
+    await form.getByRole('button', { name: text(locale, 'order_refund_submit') }).click()
+    await expectFieldError(address, text(locale, 'error_address_reject_iotx'))
+    await expect(form.getByText('address_reject_iotx')).toHaveCount(0)
+  })
+
+  test('a failed e-mail for status updates says error_email_already_set, for 3 s', async ({
+    page,
+  }, testInfo) => {
+    const locale = testLocale(testInfo)
+    const controls = mockControls(page, testInfo)
+    await openNewOrder(page, controls, locale, FLOATING_BTC_TO_TRC20)
+    await controls.failNext('setOrderEmail', 'http500')
+    await page.getByRole('textbox', { name: text(locale, 'order_email_label') }).fill('alice@example.com')
+    await page.getByRole('button', { name: text(locale, 'order_email_submit') }).click()
+    const notice = page
+      .getByRole('region', { name: text(locale, 'notification_region_label') })
+      .getByText(text(locale, 'error_email_already_set'))
+    await expect(notice).toBeVisible()
+    // A toast's 3 s, not a notification's 30 s.
+    await expect(notice).toBeHidden({ timeout: 8_000 })
   })
 
   test('the right order with a wrong destination address is not found', async ({ page }, testInfo) => {

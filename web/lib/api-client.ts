@@ -1,6 +1,7 @@
 import { type ConfiguredSdk, configureSdk } from '@sdk/runtime/configure-sdk'
+import { FINGERPRINT_COOKIE_NAME } from '@/config/constants'
 import type { AppEnv } from '@/config/env'
-import { browserFingerprint } from './browser-fingerprint'
+import { readCookie } from './cookies'
 
 /**
  * Points the generated SDK at the configured backend (or the mocks, which answer the same URLs). A response
@@ -13,7 +14,8 @@ export function connectApi(env: AppEnv): ConfiguredSdk {
     blogBaseUrl: env.blogBaseUrl,
     siteBaseUrl: env.siteBaseUrl,
     contractViolation: env.contractViolation,
-    browserFingerprint,
+    // A refresh renews a session that a sign-in started with the fingerprint the u_id cookie keeps.
+    browserFingerprint: () => readCookie(FINGERPRINT_COOKIE_NAME) ?? '',
   })
   sdk.events.on('contractViolation', (violation) => {
     console.error('API contract violation', violation)

@@ -3,7 +3,7 @@ import { ApiError } from '@sdk/runtime/api-error'
 import { afterEach, describe, expect, it } from 'vitest'
 import { m } from '@/paraglide/messages.js'
 import { setLocale } from '@/paraglide/runtime.js'
-import { addressRejectMessage, errorMessage } from './error-message'
+import { addressRejectMessage, errorMessage, knownAddressRejectMessage } from './error-message'
 
 afterEach(() => setLocale('en', { reload: false }))
 
@@ -110,5 +110,12 @@ describe('addressRejectMessage', () => {
     expect(addressRejectMessage('address_incorrect')).toBe(m.error_address_incorrect())
     expect(addressRejectMessage(null, true)).toBe(m.error_card_number_incorrect())
     expect(addressRejectMessage('some_new_code', true)).toBe(m.error_card_number_incorrect())
+  })
+
+  it('gives a form with its own generic words only the specific reject codes (the refund form)', () => {
+    expect(knownAddressRejectMessage('address_reject_iotx')).toBe(m.error_address_reject_iotx())
+    expect(knownAddressRejectMessage('address_incorrect')).toBeNull()
+    expect(knownAddressRejectMessage('some_new_code')).toBeNull()
+    expect(knownAddressRejectMessage(null)).toBeNull()
   })
 })

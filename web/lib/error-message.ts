@@ -117,6 +117,20 @@ const messageByOperation: {
     // §8 "Other order-create failure: error_create_exchange".
     otherwise: () => m.error_create_exchange(),
   },
+  // The fiat flow's exchange request (docs/product.md "Exchange request"): the order create's words, but a
+  // blacklisted account is the account's, not an address's.
+  createExchangeRequest: {
+    ERR_FORBIDDEN: (error) =>
+      error.detail?.reason === 'blacklisted' ? m.error_account_blacklisted() : m.error_forbidden(),
+    ERR_PAIR_NOT_ACTIVE: () => m.error_pair_unsupported(),
+    ERR_NO_LIQUIDITY_AVAILABLE: () => m.error_pair_unsupported(),
+    ERR_NOT_ACCEPTABLE: () => m.error_not_acceptable(),
+    ERR_UNPROCESSABLE_ENTITY: () => m.error_not_acceptable(),
+    ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL,
+    ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG,
+    ERR_SERVICE_UNAVAILABLE: () => m.error_service_unavailable(),
+    otherwise: () => m.error_create_exchange(),
+  },
   // §8 rates: the min/max limit, fixed rate unavailable, and every other failure means the pair is unsupported.
   getPublicRate: {
     ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL,
@@ -124,7 +138,9 @@ const messageByOperation: {
     ERR_NOT_ACCEPTABLE: () => m.error_not_acceptable(),
     otherwise: () => m.error_pair_unsupported(),
   },
-  setOrderEmail: { ERR_PRISMA_CLIENT_KNOWN_REQUEST: () => m.error_email_already_set() },
+  // §8 "Set-email failure: error_email_already_set": whatever the server answered (a lost connection or a timeout
+  // keeps its own words: the server never said anything).
+  setOrderEmail: { otherwise: () => m.error_email_already_set() },
   // §5/§8: a password-field validation error shows the password rule; an e-mail one, the e-mail pattern.
   // Issue 11: the support form's order number that names no order (field orderId).
   createSupportRequest: { ERR_NOT_FOUND: () => m.info_support_error_order_unknown() },
@@ -206,7 +222,12 @@ const messageByAddressRejectCode: Record<string, () => string> = {
 }
 
 export function addressRejectMessage(code: string | null | undefined, card = false): string {
-  const known = code ? messageByAddressRejectCode[code] : undefined
-  if (known) return known()
-  return card ? m.error_card_number_incorrect() : m.error_address_incorrect()
+  return (
+    knownAddressRejectMessage(code) ?? (card ? m.error_card_number_incorrect() : m.error_address_incorrect())
+  )
+}
+
+/** The words of a specific reject code (address_reject_…), or null for the generic one, none, or an unknown one. */
+export function knownAddressRejectMessage(code: string | null | undefined): string | null {
+  return (code && messageByAddressRejectCode[code]?.()) || null
 }

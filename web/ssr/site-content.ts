@@ -2,8 +2,10 @@ import { listBlogCategories, listBlogPosts, listDocs } from '@sdk/gen/blog/sdk.g
 import type { ContentLocale } from '@sdk/gen/blog/types.gen'
 import type { QueryClient } from '@tanstack/react-query'
 import { isOwnAddressDoc } from '@/features/docs/docs-links'
-import { instrumentsQueryOptions, popularPairsQueryOptions } from '@/features/exchange/queries'
+import { popularPairsQueryOptions } from '@/features/exchange/queries'
+import { ensureInstrumentLists } from '@/lib/instrument-lists'
 import { symbolSchema } from '@/lib/route-params'
+import { mergeInstruments } from '@/lib/use-instruments'
 import type { LocaleContent } from './page-list'
 
 /**
@@ -27,7 +29,7 @@ export async function loadLocaleContent(
   const pairsOptions = popularPairsQueryOptions()
   const [pairs, instruments, firstPosts, categories, docs] = await Promise.all([
     queryClient.fetchQuery(pairsOptions).then(pairsOptions.select),
-    queryClient.fetchQuery(instrumentsQueryOptions()),
+    ensureInstrumentLists(queryClient).then(([crypto, card]) => mergeInstruments(crypto, card)),
     listBlogPosts({ query: { locale }, throwOnError: true }).then(({ data }) => data),
     listBlogCategories({ query: { locale }, throwOnError: true }).then(({ data }) => data),
     listDocs({ query: { locale }, throwOnError: true }).then(({ data }) => data),

@@ -121,7 +121,7 @@ export const listInstrumentsV1 = <ThrowOnError extends boolean = false>(options?
 /**
  * List instruments by provider
  *
- * Instruments served by the given liquidity providers. The exchange form asks with the crypto provider list; the fiat form asks with the card provider list. With all=true the answer is every instrument, inactive ones included, and the client waits only 3 s for it.
+ * Instruments served by the given liquidity providers. The exchange form asks twice, with the crypto providers and with the card provider (mercuryo), and offers both lists; the price pages ask without providers (every instrument that has a price). With all=true the answer is every instrument, delisted ones included, and the client waits only 3 s for it: it is asked only for an instrument the current lists do not name, such as an old order's.
  */
 export const listInstrumentsV2 = <ThrowOnError extends boolean = false>(options?: Options<ListInstrumentsV2Data, ThrowOnError>): RequestResult<ListInstrumentsV2Responses, ListInstrumentsV2Errors, ThrowOnError> => (options?.client ?? client).get<ListInstrumentsV2Responses, ListInstrumentsV2Errors, ThrowOnError>({ url: '/api/v2/instruments/public', ...options });
 
@@ -149,7 +149,7 @@ export const getDefaultPair = <ThrowOnError extends boolean = false>(options?: O
 /**
  * List tradable pairs
  *
- * Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array.
+ * Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page, the home page's pairs, the pre-render). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array. The client waits 30 s for the whole list, which a page's loader fetches once and keeps, and 3 s for the form's list, asked while the user picks (inferred: §7 gives "3 s or 30 s" without saying which call uses which).
  */
 export const listPublicPairsV2 = <ThrowOnError extends boolean = false>(options?: Options<ListPublicPairsV2Data, ThrowOnError>): RequestResult<ListPublicPairsV2Responses, ListPublicPairsV2Errors, ThrowOnError> => (options?.client ?? client).get<ListPublicPairsV2Responses, ListPublicPairsV2Errors, ThrowOnError>({ url: '/api/v2/pairs/public', ...options });
 
@@ -447,10 +447,10 @@ export const listOrderHistory = <ThrowOnError extends boolean = false>(options?:
 });
 
 /**
- * Create an order from the account layer
+ * Register a signed-in user's exchange request
  *
- * Creates a crypto or fiat order for the signed-in user from instrument slugs; fiat buy and sell use it (§4 "Fiat flow": a registered user with an e-mail). The answer is the same as createPublicOrder's: a crypto order's id, or a fiat order's provider redirectUrl. The payload has no destination address: the proceeds go to the user's own account (walletBalance), and a crypto answer's destinationAddress is the user's wallet address for that instrument (inferred).
- * A 403 ERR_FORBIDDEN with message 'KYC verification needed.' means the amount is at or above noKycThreshold and the provider's KYC is not complete; the client runs the KYC flow and sends the request again (§8). ERR_FORBIDDEN with 'Client data is blacklisted' shows error_address_blacklisted. ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG carry the limit in `expectedAmount`; ERR_NOT_ACCEPTABLE and ERR_UNPROCESSABLE_ENTITY force a floating rate; ERR_PAIR_NOT_ACTIVE and ERR_NO_LIQUIDITY_AVAILABLE mark the pair unsupported; ERR_NOT_FOUND is an unknown instrument slug or referrerId.
+ * The account layer's record of the exchange a signed-in user is about to make (§3 "Exchange request payload"). The web sends it in the fiat flow (§4: a registered user with an e-mail), once the account and its e-mail are known and before the card provider's KYC and the order: the backend ties the provider's flow to the account and checks what it can before the long KYC, so the user learns of a problem first. It creates no order: createPublicOrder does, afterwards, with the destination this payload does not carry. The answer is the request's id.
+ * The checks: the pair (ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE: the pair is unsupported), the amount in claimedDepositAmountCurrency against the pair's limits (ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG with the limit in `expectedAmount`), the rate mode (ERR_NOT_ACCEPTABLE, ERR_UNPROCESSABLE_ENTITY: force a floating rate), the account (ERR_FORBIDDEN 'Client data is blacklisted'; a fiat request of an account without an e-mail), exchangeType against the pair (ERR_VALIDATION), the slugs and referrerId (ERR_NOT_FOUND). The provider's KYC is not checked here: the order create asks for it (§8 'KYC verification needed.'). A crypto request (exchangeType crypto) is accepted for other clients of the account API; the web's crypto flow creates its order directly, as §4 describes.
  */
 export const createExchangeRequest = <ThrowOnError extends boolean = false>(options: Options<CreateExchangeRequestData, ThrowOnError>): RequestResult<CreateExchangeRequestResponses, CreateExchangeRequestErrors, ThrowOnError> => (options.client ?? client).post<CreateExchangeRequestResponses, CreateExchangeRequestErrors, ThrowOnError>({
     security: [{

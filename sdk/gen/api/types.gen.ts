@@ -698,7 +698,7 @@ export type OrderHistoryPage = {
 export type ExchangeType = 'crypto' | 'fiat';
 
 /**
- * The account layer's exchange request payload (§3); fiat buy and sell go through it (§4 "Fiat flow").
+ * The account layer's exchange request payload (§3); the fiat flow registers it before the KYC (§4).
  */
 export type ExchangeRequest = {
     instrumentFromSlug: string;
@@ -710,10 +710,20 @@ export type ExchangeRequest = {
     claimedDepositAmountCurrency: string;
     rateMode: RateMode;
     /**
-     * Sent only when the user is unauthorized and the ref query matches the configured id (§6).
+     * §6 sends the referral id only for an unauthorized user whose ref matches the configured id; the web sends this request signed in, so never with one.
      */
     referrerId?: string;
     exchangeType: ExchangeType;
+};
+
+/**
+ * A registered exchange request.
+ */
+export type ExchangeRequestReceipt = {
+    /**
+     * Names the request for support; the order created afterwards is matched to it by the session.
+     */
+    exchangeRequestId: string;
 };
 
 export type GenerateApiKeyRequest = {
@@ -2586,9 +2596,9 @@ export type CreateExchangeRequestError = CreateExchangeRequestErrors[keyof Creat
 
 export type CreateExchangeRequestResponses = {
     /**
-     * The order was created.
+     * The request is registered.
      */
-    200: CreateOrderResponse;
+    200: ExchangeRequestReceipt;
 };
 
 export type CreateExchangeRequestResponse = CreateExchangeRequestResponses[keyof CreateExchangeRequestResponses];

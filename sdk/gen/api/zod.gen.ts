@@ -550,7 +550,7 @@ export const zOrderHistoryPage = z.object({
 export const zExchangeType = z.enum(['crypto', 'fiat']);
 
 /**
- * The account layer's exchange request payload (§3); fiat buy and sell go through it (§4 "Fiat flow").
+ * The account layer's exchange request payload (§3); the fiat flow registers it before the KYC (§4).
  */
 export const zExchangeRequest = z.object({
     instrumentFromSlug: z.string().check(z.minLength(1)),
@@ -560,6 +560,13 @@ export const zExchangeRequest = z.object({
     rateMode: zRateMode,
     referrerId: z.optional(z.string()),
     exchangeType: zExchangeType
+});
+
+/**
+ * A registered exchange request.
+ */
+export const zExchangeRequestReceipt = z.object({
+    exchangeRequestId: z.string().check(z.minLength(1))
 });
 
 export const zGenerateApiKeyRequest = z.object({
@@ -1106,9 +1113,9 @@ export const zListOrderHistoryResponse = zOrderHistoryPage;
 export const zCreateExchangeRequestBody = zExchangeRequest;
 
 /**
- * The order was created.
+ * The request is registered.
  */
-export const zCreateExchangeRequestResponse = zCreateOrderResponse;
+export const zCreateExchangeRequestResponse = zExchangeRequestReceipt;
 
 export const zGenerateApiKeyBody = zGenerateApiKeyRequest;
 

@@ -1,7 +1,5 @@
-import { listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
-import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { INSTRUMENTS_STALE_MS } from '@/config/constants'
+import { useLoadedInstruments } from '@/lib/use-instruments'
 
 type CoinRef = { currencyTitle: string; networkTitle: string }
 
@@ -10,7 +8,7 @@ type CoinRef = { currencyTitle: string; networkTitle: string }
  * fetch of it, shared), or none while it loads or for a coin the list does not name (CoinLogo draws a letter).
  */
 export function useCoinOf() {
-  const { data } = useQuery({ ...listInstrumentsV2Options(), staleTime: INSTRUMENTS_STALE_MS })
+  const data = useLoadedInstruments()
   return useCallback(
     (ref: CoinRef) => ({
       currencyTitle: ref.currencyTitle,

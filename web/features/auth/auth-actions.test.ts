@@ -2,44 +2,54 @@
 import { logout } from '@sdk/gen/api/sdk.gen'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { REFERRAL_COOKIE_NAME } from '@/config/constants'
+import { FINGERPRINT_COOKIE_NAME, REFERRAL_COOKIE_NAME } from '@/config/constants'
 import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies'
 import { createSessionStore, type SessionStore } from '@/lib/session/session-store'
+import { TEST_VISITOR_ID } from '@/test/fingerprint-stand-in'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
-import { referrerAffiliateIdFor, register } from './auth-actions'
+import { register, signIn } from './auth-actions'
 
 const network = setupSdkTestNetwork()
 const bodies: Array<Record<string, unknown>> = []
+const signInBodies: Array<Record<string, unknown>> = []
 let session: SessionStore
 
 beforeAll(() => {
   network.server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === '/api/v1/users/local/create')
-      bodies.push(await request.clone().json())
+    const path = new URL(request.url).pathname
+    if (path === '/api/v1/users/local/create') bodies.push(await request.clone().json())
+    if (path === '/api/v1/users/local/authenticate') signInBodies.push(await request.clone().json())
   })
 })
 beforeEach(() => {
   bodies.length = 0
+  signInBodies.length = 0
   session = createSessionStore({ queryClient: new QueryClient(), sdkEvents: network.sdk.events })
 })
 afterEach(async () => {
   session.dispose()
   await logout()
   deleteCookie(REFERRAL_COOKIE_NAME)
+  deleteCookie(FINGERPRINT_COOKIE_NAME)
   localStorage.clear()
 })
 
-describe('the referral id at registration (spec §6, §8)', () => {
-  it('goes only to a guest whose ref matches the configured id', () => {
-    writeCookie(REFERRAL_COOKIE_NAME, 'ref_DEMO42', 60)
-    expect(referrerAffiliateIdFor({ signedIn: false, configuredId: 'ref_DEMO42' })).toBe('ref_DEMO42')
-    expect(referrerAffiliateIdFor({ signedIn: true, configuredId: 'ref_DEMO42' })).toBeUndefined()
-    expect(referrerAffiliateIdFor({ signedIn: false, configuredId: 'ref_OTHER1' })).toBeUndefined()
-    expect(referrerAffiliateIdFor({ signedIn: false, configuredId: '' })).toBeUndefined()
-    deleteCookie(REFERRAL_COOKIE_NAME)
-    expect(referrerAffiliateIdFor({ signedIn: false, configuredId: 'ref_DEMO42' })).toBeUndefined()
-  })
+describe('the browser fingerprint at registration and sign-in', () => {
+  it('is the u_id cookie’s id, computed and kept there when there is none', async () => {
+    await register(session, { email: 'fp-1@example.com', password: 'fp-pass-11' }, '')
+    await waitForBodies(1)
+    expect(bodies[0]?.browserFingerprint).toBe(TEST_VISITOR_ID)
+    expect(signInBodies.at(-1)?.browserFingerprint).toBe(TEST_VISITOR_ID)
+    expect(readCookie(FINGERPRINT_COOKIE_NAME)).toBe(TEST_VISITOR_ID)
 
+    writeCookie(FINGERPRINT_COOKIE_NAME, 'kept-in-u-id', 60)
+    await logout()
+    await signIn(session, { email: 'fp-1@example.com', password: 'fp-pass-11' })
+    expect(signInBodies.at(-1)?.browserFingerprint).toBe('kept-in-u-id')
+  })
+})
+
+describe('the referral id at registration (spec §6, §8)', () => {
   it('is sent with the registration when it applies', async () => {
     writeCookie(REFERRAL_COOKIE_NAME, 'ref_DEMO42', 60)
     await register(session, { email: 'ref-1@example.com', password: 'ref-pass-1' }, 'ref_DEMO42')

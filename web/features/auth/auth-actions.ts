@@ -3,10 +3,10 @@ import type { AccountData, LocalCreateRequest } from '@sdk/gen/api/types.gen'
 import { isOperationError } from '@sdk/runtime/api-error'
 import { REFERRAL_COOKIE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
-import { browserFingerprint } from '@/lib/browser-fingerprint'
-import { deleteCookie, readCookie } from '@/lib/cookies'
+import { deleteCookie } from '@/lib/cookies'
 import { markRegisteredInSession } from '@/lib/session/registration-flag'
 import type { SessionStore } from '@/lib/session/session-store'
+import { browserFingerprint, referralIdToSend } from '@/lib/visitor-ids'
 import { normalizeEmail } from './forms/auth-validators'
 
 export type Credentials = { email: string; password: string }
@@ -20,7 +20,7 @@ export async function signIn(session: SessionStore, credentials: Credentials): P
     body: {
       email: normalizeEmail(credentials.email),
       password: credentials.password,
-      browserFingerprint: browserFingerprint(),
+      browserFingerprint: await browserFingerprint(),
     },
     throwOnError: true,
   })
@@ -30,21 +30,6 @@ export async function signIn(session: SessionStore, credentials: Credentials): P
   } catch {
     return data
   }
-}
-
-/**
- * Spec §6 "The referral id is sent only when the user is unauthorized and the ref query matches the configured
- * id", read literally: the ref is the referralID cookie (where §2 rule 3 keeps the ref query), and it is sent as
- * referrerAffiliateId only to a guest and only when it equals the configured id (VITE_REFERRAL_ID). With no
- * configured id nothing is ever sent.
- */
-export function referrerAffiliateIdFor(args: {
-  signedIn: boolean
-  configuredId: string
-}): string | undefined {
-  if (args.signedIn || args.configuredId === '') return undefined
-  const ref = readCookie(REFERRAL_COOKIE_NAME)
-  return ref !== null && ref === args.configuredId ? ref : undefined
 }
 
 /** Spec §8 "ERR_NOT_FOUND with a referrerAffiliateId message". */
@@ -69,12 +54,9 @@ export async function register(
   const body: LocalCreateRequest = {
     email: normalizeEmail(credentials.email),
     password: credentials.password,
-    browserFingerprint: browserFingerprint(),
+    browserFingerprint: await browserFingerprint(),
   }
-  const referrerAffiliateId = referrerAffiliateIdFor({
-    signedIn: session.isSignedIn(),
-    configuredId: configuredReferralId,
-  })
+  const referrerAffiliateId = referralIdToSend(session.isSignedIn(), configuredReferralId)
   try {
     await createLocalUser({
       body: referrerAffiliateId ? { ...body, referrerAffiliateId } : body,

@@ -1,9 +1,21 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { env } from '@/config/env'
 import { m } from '@/paraglide/messages.js'
 import { createMockNetwork } from '../../../mocks/node'
 import { authDialogSpies, renderExchange } from './exchange-test-harness'
+
+/** The deployment's referral id (VITE_REFERRAL_ID) for one test. */
+function configureReferralId(id: string) {
+  const configured = env.referralId
+  env.referralId = id
+  onTestFinished(() => {
+    env.referralId = configured
+    // biome-ignore lint/suspicious/noDocumentCookie: the test's referral cookie goes with it.
+    document.cookie = 'referralID=; Max-Age=0; Path=/'
+  })
+}
 
 const network = createMockNetwork()
 const { server, world } = network
@@ -374,8 +386,9 @@ describe('exchange form', { timeout: 20_000 }, () => {
     expect(screen.getByText('This address cannot be used for exchanges.')).toBeTruthy()
   })
 
-  it('drops an unknown referrer and creates the order without it', async () => {
+  it('drops a configured referrer the backend does not know and creates the order without it', async () => {
     const user = userEvent.setup()
+    configureReferralId('ref_UNKNOWN')
     // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie as §2 rule 3 leaves it.
     document.cookie = 'referralID=ref_UNKNOWN; Path=/'
     renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
@@ -385,6 +398,25 @@ describe('exchange form', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/^order ord_/)).toBeTruthy()
     expect(createBodies.map((body) => body.referrerId)).toEqual(['ref_UNKNOWN', undefined])
     expect(document.cookie).not.toContain('referralID=ref_UNKNOWN')
+  })
+
+  it('sends a guest’s ref with the order only when it is the configured referral id', async () => {
+    const user = userEvent.setup()
+    configureReferralId('ref_DEMO42')
+    for (const [ref, sent] of [
+      ['partner42', undefined],
+      ['ref_DEMO42', 'ref_DEMO42'],
+    ] as const) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie as §2 rule 3 leaves it.
+      document.cookie = `referralID=${ref}; Path=/`
+      renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
+      await receiveAmount()
+      await fillOrder(user, TRON_ADDRESS)
+      await submit(user)
+      expect(await screen.findByText(/^order ord_/)).toBeTruthy()
+      expect(createBodies.at(-1)?.referrerId).toBe(sent)
+      cleanup()
+    }
   })
 
   it('asks a guest to confirm the e-mail for ckm A and sends it with the order', async () => {

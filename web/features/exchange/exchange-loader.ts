@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { instrumentLabel } from '@/lib/instrument-label'
-import { defaultPairQueryOptions, instrumentsQueryOptions, popularPairsQueryOptions } from './queries'
+import { ensureInstrumentLists } from '@/lib/instrument-lists'
+import { defaultPairQueryOptions, popularPairsQueryOptions } from './queries'
 import type { PathPair } from './selection/exchange-search'
 
 /**
@@ -10,7 +11,7 @@ import type { PathPair } from './selection/exchange-search'
  */
 export async function loadExchangeForm(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.ensureQueryData(instrumentsQueryOptions()),
+    ensureInstrumentLists(queryClient),
     queryClient.ensureQueryData(defaultPairQueryOptions()).catch(() => null),
   ])
 }
@@ -33,7 +34,8 @@ export async function loadExchangePair(
   pair: PathPair,
   { prerendering = false, shown = {} as Partial<PathPair> } = {},
 ): Promise<PairNames> {
-  const instruments = await queryClient.ensureQueryData(instrumentsQueryOptions())
+  // Both lists, as they come: a slug is looked up, whichever list names it.
+  const instruments = (await ensureInstrumentLists(queryClient)).flat()
   const find = (slug?: string) => instruments.find((instrument) => instrument.slug === slug)
   const from = find(pair.send)
   const to = find(pair.receive)
@@ -51,6 +53,6 @@ export async function loadExchangePair(
 export async function loadPopularExchanges(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.ensureQueryData(popularPairsQueryOptions()),
-    queryClient.ensureQueryData(instrumentsQueryOptions()),
+    ensureInstrumentLists(queryClient),
   ])
 }

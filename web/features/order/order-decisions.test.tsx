@@ -2,8 +2,9 @@ import { onlineManager } from '@tanstack/react-query'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { TOAST_DURATION_MS } from '@/config/constants'
 import { formatAmount } from '@/lib/format'
-import { clearNotifications } from '@/lib/notifications'
+import { clearNotifications, getNotifications } from '@/lib/notifications'
 import { m } from '@/paraglide/messages.js'
 import { createMockNetwork } from '../../../mocks/node'
 import { createOrderId, kinds, orderReq } from '../../../mocks/world/test-helpers'
@@ -150,6 +151,29 @@ describe('order warnings (spec §4)', { timeout: 15_000 }, () => {
     ).toBeTruthy()
     expect(address.getAttribute('aria-invalid')).toBe('true')
     expect(kinds(world.orders.get(order.orderId).order.orderEvents)).not.toContain('REFUND_REQUESTED')
+  })
+
+  it('words a specific reject code (address_reject_iotx) through the error table, never as the code', async () => {
+    const user = userEvent.setup()
+    const orderId = createOrderId(world, orderReq(world, 'iotx', 'usdttrc20', 2000, 'FIXED'))
+    world.controls.setOrderScenario(orderId, 'slow-deposit')
+    world.controls.advanceOrder(orderId, 'event')
+    world.controls.advanceOrder(orderId, 'event')
+    const { order } = world.orders.get(orderId)
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    await user.click(within(await warningRegion()).getByRole('button', { name: m.order_request_refund() }))
+    const form = screen.getByRole('form', { name: m.order_refund_title() })
+    await within(form).findByText(m.order_refund_amount())
+    const address = within(form).getByRole('textbox', {
+      name: m.order_refund_address({ instrument: 'IOTX' }),
+    })
+    await user.clear(address)
+    // IoTeX's native form, which the backend refuses with its own reject code.
+    await user.type(address, `io1${'q'.repeat(38)}`)
+    await user.click(within(form).getByRole('button', { name: m.order_refund_submit() }))
+    expect(await within(form).findByText(m.error_address_reject_iotx())).toBeTruthy()
+    expect(within(form).queryByText('address_reject_iotx')).toBeNull()
+    expect(address.getAttribute('aria-invalid')).toBe('true')
   })
 })
 
@@ -353,5 +377,22 @@ describe('status updates by e-mail', { timeout: 15_000 }, () => {
     const notifications = await screen.findByRole('region', { name: m.notification_region_label() })
     expect(await within(notifications).findByText(m.error_email_already_set())).toBeTruthy()
     expect(world.orders.get(order.orderId).order.userEmail).toBe('first@example.com')
+  })
+
+  it('says error_email_already_set for any failure of the server, for 3 s', async () => {
+    const user = userEvent.setup()
+    const order = freshOrder()
+    renderOrderRoute(orderPath(order.orderId, order.destinationAddress), net.baseUrls)
+    const input = await screen.findByRole('textbox', { name: m.order_email_label() })
+    world.controls.failNext('setOrderEmail', 'http500')
+    await user.type(input, 'alice@example.com')
+    await user.click(screen.getByRole('button', { name: m.order_email_submit() }))
+    const notifications = await screen.findByRole('region', { name: m.notification_region_label() })
+    expect(await within(notifications).findByText(m.error_email_already_set())).toBeTruthy()
+    expect(getNotifications().at(-1)).toMatchObject({
+      message: m.error_email_already_set(),
+      durationMs: TOAST_DURATION_MS,
+    })
+    expect(TOAST_DURATION_MS).toBe(3_000)
   })
 })

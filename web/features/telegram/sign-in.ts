@@ -1,9 +1,9 @@
 import { authenticateTelegram, createTelegramUser, logout } from '@sdk/gen/api/sdk.gen'
 import type { AccountData } from '@sdk/gen/api/types.gen'
 import { isOperationError } from '@sdk/runtime/api-error'
-import { browserFingerprint } from '@/lib/browser-fingerprint'
 import { markRegisteredInSession } from '@/lib/session/registration-flag'
 import type { SessionStore } from '@/lib/session/session-store'
+import { browserFingerprint } from '@/lib/visitor-ids'
 
 export type TelegramSignIn =
   | { status: 'signed-in'; created: boolean }
@@ -30,7 +30,7 @@ const isUnknownUser = (error: unknown): boolean =>
 /** telegram/authenticate, then the account data (the sign-in answer stands if only that fetch fails). */
 async function authenticate(session: SessionStore, initData: string): Promise<AccountData> {
   // The server binds the session to the browser fingerprint cookie (u_id), which the token refresh sends later.
-  browserFingerprint()
+  await browserFingerprint()
   const { data } = await authenticateTelegram({ body: { initData }, throwOnError: true })
   session.setAccount(data)
   try {

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { env } from '@/config/env'
-import { browserFingerprint } from '@/lib/browser-fingerprint'
 import type { TrackingUserType } from '@/lib/session/account-rules'
+import { browserFingerprint } from '@/lib/visitor-ids'
 import { getLocale, localizeUrl } from '@/paraglide/runtime.js'
 import { landingFacts } from './landing-facts'
 import { pushPageView } from './page-view'
@@ -30,7 +30,7 @@ export type TrackingOptions = {
 
 /**
  * Visitor tracking (spec §3, §6): records the landing's UTM tags (the first_visit_utm cookie and the UTM
- * record), makes sure the u_id fingerprint cookie exists, and pushes a page_view with the user type ('guest'
+ * record), computes the u_id fingerprint once the browser is idle, and pushes a page_view with the user type ('guest'
  * or 'authorized') for the current page and every later one (a change of path: search changes such as the
  * exchange form's amount are not page views). With a tag manager configured (tagManagerId), its consent question
  * and loader come too (tag-manager/ask-consent.tsx); without one, nothing of them loads. Returns the unsubscribe.
@@ -41,7 +41,9 @@ export function startTracking(router: AnyRouter, { landingUrl, lastPath }: Track
     captureFirstVisitUtm(new URL(landingUrl).searchParams)
     captureUtmRecord(landingFacts(landingUrl), safeLocalStorage())
   }
-  browserFingerprint()
+  // Once the browser is idle after the first paint, so a sign-in or an order seldom waits for it.
+  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0))
+  whenIdle(() => void browserFingerprint())
 
   const track = () => {
     const { pathname, href } = router.state.resolvedLocation ?? router.state.location

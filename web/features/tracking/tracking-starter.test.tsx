@@ -15,6 +15,7 @@ import { deleteCookie, readCookie } from '@/lib/cookies'
 import type { RouterContext } from '@/lib/router-context'
 import type { TrackingUserType } from '@/lib/session/account-rules'
 import { m } from '@/paraglide/messages.js'
+import { TEST_VISITOR_ID } from '@/test/fingerprint-stand-in'
 import { TrackingStarter } from './tracking-starter'
 
 // Loaded up front, so the starter's dynamic import answers at once.
@@ -81,10 +82,10 @@ describe('TrackingStarter', () => {
     await vi.waitFor(() => expect(pageViews().at(-1)).toMatchObject({ user_type: 'authorized' }))
   })
 
-  it('makes sure the u_id fingerprint cookie exists', async () => {
+  it('computes the browser fingerprint into the u_id cookie once the page is idle', async () => {
     const router = renderWithRouter('guest')
     await act(() => router.load())
-    await vi.waitFor(() => expect(readCookie(FINGERPRINT_COOKIE_NAME)).toMatch(/^fp_/))
+    await vi.waitFor(() => expect(readCookie(FINGERPRINT_COOKIE_NAME)).toBe(TEST_VISITOR_ID))
   })
 
   it('with a tag manager configured, asks for consent after the first render; without one, asks nothing', async () => {

@@ -17,7 +17,7 @@ export function markRegisteredInSession(): void {
   }
 }
 
-/** Whether the user registered in this tab's session (e.g. to show the general minimum after registration, §8). */
+/** Whether the user registered in this tab's session: the exchange form then applies a pair's general minimum (§8). */
 export function registeredInSession(): boolean {
   return sessionStore()?.getItem(IN_SESSION_REGISTRATION_STORAGE_KEY) === 'true'
 }

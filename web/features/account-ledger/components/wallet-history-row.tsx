@@ -2,7 +2,7 @@ import type { TransferStatus, WalletHistoryItem, WalletTransferKind } from '@sdk
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { formatAmount, formatDate } from '@/lib/format'
 import { instrumentLabel } from '@/lib/instrument-label'
-import { useInstrumentPrecision } from '@/lib/instrument-precision'
+import { useInstrumentPrecision } from '@/lib/use-instruments'
 import { m } from '@/paraglide/messages.js'
 import { useCoinOf } from '../use-coin-of'
 import styles from './ledger.module.css'

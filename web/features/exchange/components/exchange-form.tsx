@@ -9,6 +9,7 @@ import { EXCHANGE_FORM_END, FirstPaintMark } from '@/lib/first-screen'
 import { lazyPart } from '@/lib/load-when-online'
 import { prerenderedLazy } from '@/lib/prerendered-lazy'
 import { useMessagesRevision } from '@/lib/server-messages-root'
+import { registeredInSession } from '@/lib/session/registration-flag'
 import { useStableCallback } from '@/lib/use-stable-callback'
 import { m } from '@/paraglide/messages.js'
 import { getLocale } from '@/paraglide/runtime.js'
@@ -126,7 +127,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
   const input = { from, to, rateMode, ...calc.priced }
   const params = rateParamsFor(input)
   const answer = useLiveRate(params)
-  const limits = params && pairLimits(queryClient, params, memory)
+  const limits = params && pairLimits(queryClient, params, memory, { registered: registeredInSession() })
   const view = quoteView(input, { answer, previous: params && lastQuote(queryClient, params), limits })
 
   const [inAmountField, setInAmountField] = useState(false)

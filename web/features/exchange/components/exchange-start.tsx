@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { EXCHANGE_DEFAULT_AMOUNT } from '@/config/constants'
+import { useInstruments } from '@/lib/use-instruments'
 import { useStableCallback } from '@/lib/use-stable-callback'
-import { defaultPairQueryOptions, instrumentsQueryOptions } from '../queries'
+import { defaultPairQueryOptions } from '../queries'
 import { AwaitStartAmount } from '../selection/await-start-amount'
 import type { ExchangeSearch, PathPair } from '../selection/exchange-search'
 import { formSearchKey, resolveSelection, withSelectionSearch } from '../selection/form-search'
@@ -43,7 +44,7 @@ function takeDraft(): ReturnedDraft | null {
  */
 export function ExchangeStart(props: ExchangeStartProps) {
   const { search, pathPair } = props
-  const { data: instruments } = useSuspenseQuery(instrumentsQueryOptions())
+  const instruments = useInstruments()
   // A pair page opened at the default amount waits for the amount it starts from (a client navigation; a
   // pre-rendered page has it), so 500 BTC is never shown only to be moved into the pair's limits. Decided once:
   // the form's own URL writes (an amount typed) must not change what wraps it.
@@ -70,7 +71,7 @@ function StartedForm({ search, pathPair: pathPairProp, variant }: ExchangeStartP
     [send, receive],
   )
   const queryClient = useQueryClient()
-  const { data: instruments } = useSuspenseQuery(instrumentsQueryOptions())
+  const instruments = useInstruments()
   const { data: defaultPair } = useQuery({ ...defaultPairQueryOptions(), enabled: !pathPair })
   const incoming = formSearchKey(search)
   const start = (generation: number, returned: ReturnedDraft | null = null) => ({

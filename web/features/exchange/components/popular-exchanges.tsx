@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button'
 import { CoinLogo } from '@/components/ui/coin-logo'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
 import { hasNetwork } from '@/lib/instrument-label'
+import { useInstruments } from '@/lib/use-instruments'
 import { m } from '@/paraglide/messages.js'
 import { NetworkBadge } from '../pickers/network-badge'
-import { instrumentsQueryOptions, popularPairsQueryOptions } from '../queries'
+import { popularPairsQueryOptions } from '../queries'
 import { exchangePairParams } from '../selection/exchange-search'
 import styles from './popular-exchanges.module.css'
 
@@ -19,7 +20,7 @@ export function PopularExchanges() {
   const { data: allPairs } = useSuspenseQuery(popularPairsQueryOptions())
   const [showAll, setShowAll] = useState(false)
   const pairs = showAll ? allPairs : allPairs.slice(0, FIRST_PAIRS)
-  const { data: instruments } = useSuspenseQuery(instrumentsQueryOptions())
+  const instruments = useInstruments()
   const bySlug = new Map(instruments.map((instrument) => [instrument.slug, instrument]))
   if (pairs.length === 0) return <p className={styles.empty}>{m.exchange_popular_empty()}</p>
   return (

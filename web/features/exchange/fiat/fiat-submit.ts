@@ -2,6 +2,7 @@ import type { AuthDialogApi } from '@/lib/auth-dialog-context'
 import { kycFlowErrorMessage } from '@/lib/error-message'
 import { m } from '@/paraglide/messages.js'
 import { feedbackOutcome, type SubmitOutcome } from '../submit/submit-outcome'
+import type { RegisterExchangeCall } from './exchange-request'
 import type { KycResult } from './use-kyc-flow'
 
 /** What the fiat steps of the submit need from the page. */
@@ -10,6 +11,8 @@ export interface FiatSubmitDeps {
   dialogs: Pick<AuthDialogApi, 'openRegister'>
   /** Runs the identity check in the redirect modal (use-kyc-flow.ts). */
   verifyIdentity: (email: string) => Promise<KycResult>
+  /** Registers the account layer's exchange request (exchange-request.ts). */
+  registerExchange: RegisterExchangeCall
 }
 
 /**

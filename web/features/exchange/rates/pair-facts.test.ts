@@ -62,6 +62,18 @@ describe('pair facts, read from the rate answers in the Query cache', () => {
     ).toBeNull()
   })
 
+  it('after a registration in this tab, a quote’s general minimum applies too', () => {
+    answer(params(0.01), { ...quote(64000), generalMinAmount: 0.003 } as PairData)
+    expect(pairLimits(queryClient, params(5), emptyPairMemory)).toEqual({ min: 0.001, max: 12 })
+    expect(pairLimits(queryClient, params(5), emptyPairMemory, { registered: true })).toEqual({
+      min: 0.003,
+      max: 12,
+    })
+    // A general minimum under the deposit rules' changes nothing.
+    answer(params(0.02), { ...quote(64000), generalMinAmount: 0.0005 } as PairData)
+    expect(pairLimits(queryClient, params(5), emptyPairMemory, { registered: true })?.min).toBe(0.001)
+  })
+
   it('what an order create named wins when it is stricter', () => {
     answer(params(0.01), quote(64000))
     const memory = rememberLimit(emptyPairMemory, params(0.5), 'min', 0.002)

@@ -68,12 +68,14 @@ const BOUND_OF_CODE: Record<string, 'min' | 'max'> = {
 /**
  * What the pair takes on the typed side (spec §5 min/max): learnt from its answers in the cache, the latest of each
  * bound (a quote's deposit rules, in the send instrument; a min/max answer's expectedAmount, in the typed one),
- * and the stricter of those and what an order create named (memory).
+ * and the stricter of those and what an order create named (memory). After a registration in this tab
+ * (`registered`), a quote's general minimum (generalMinAmount) applies too (docs/product.md "Instruments and pairs").
  */
 export function pairLimits(
   queryClient: QueryClient,
   params: PairParams,
   memory: PairMemory,
+  { registered = false } = {},
 ): AmountLimits | null {
   const side = sideKey(params)
   const learnt: AmountLimits = { min: null, max: null }
@@ -86,7 +88,12 @@ export function pairLimits(
   for (const answer of answersOfPair(queryClient, params)) {
     if (sideKey(answer.params) !== side) continue
     if (answer.data && side.endsWith('|from') && answer.dataAt > answer.errorAt) {
-      learn('min', answer.data.depositRules.minAmount, answer.dataAt)
+      const { depositRules, generalMinAmount } = answer.data
+      learn(
+        'min',
+        registered ? Math.max(depositRules.minAmount, generalMinAmount) : depositRules.minAmount,
+        answer.dataAt,
+      )
       learn('max', answer.data.depositRules.maxAmount, answer.dataAt)
     }
     const error = answer.error

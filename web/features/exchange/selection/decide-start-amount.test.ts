@@ -1,8 +1,8 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { ensureInstrumentLists } from '@/lib/instrument-lists'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
-import { instrumentsQueryOptions } from '../queries'
 import { startAmountQueryOptions } from './decide-start-amount'
 
 setupSdkTestNetwork()
@@ -10,7 +10,7 @@ setupSdkTestNetwork()
 describe("a pair page's start amount", () => {
   it('is decided from one rate without an amount: its limits and recommended amount, no amount refused', async () => {
     const queryClient = new QueryClient()
-    const instruments = await queryClient.fetchQuery(instrumentsQueryOptions())
+    const instruments = (await ensureInstrumentLists(queryClient)).flat()
     const find = (slug: string) => instruments.find((instrument) => instrument.slug === slug) as Instrument
     const start = await queryClient.fetchQuery(startAmountQueryOptions(find('btc'), find('eth'), queryClient))
     // The mock world's BTC→ETH takes at most 0.77 BTC; its recommended amount is about $500 of BTC.

@@ -2,15 +2,6 @@ import type { UtmData } from '@sdk/gen/api/types.gen'
 import { FIRST_VISIT_UTM_COOKIE_NAME, REFERRAL_COOKIE_NAME } from '@/config/constants'
 import { deleteCookie, readCookie } from '@/lib/cookies'
 
-/**
- * The referrer an order is credited to: the referralID cookie (§2 rule 3 keeps the ref query there for a day).
- * Sent for guests only (§6: "sent only when the user is unauthorized").
- */
-export function orderReferrer(signedIn: boolean): string | null {
-  if (signedIn) return null
-  return readCookie(REFERRAL_COOKIE_NAME) || null
-}
-
 /** §8: an unknown referrer clears the referral cookie. */
 export function forgetReferrer(): void {
   deleteCookie(REFERRAL_COOKIE_NAME)

@@ -5,11 +5,12 @@ import { ORDER_CREATE_PROGRESS_DELAY_MS } from '@/config/constants'
 import { env } from '@/config/env'
 import { parseAmount, plainAmount } from '@/lib/amount'
 import type { AuthDialogApi } from '@/lib/auth-dialog-context'
-import { browserFingerprint } from '@/lib/browser-fingerprint'
 import { pushDataLayer } from '@/lib/data-layer'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/notifications'
+import { browserFingerprint, referralIdToSend } from '@/lib/visitor-ids'
 import { m } from '@/paraglide/messages.js'
+import { registerExchangeRequest } from '../fiat/exchange-request'
 import { fiatNeedsKyc, isFiatPair } from '../fiat/fiat-rules'
 import { type FiatSubmitDeps, fiatAccountEmail, verifyIdentityStep } from '../fiat/fiat-submit'
 import { publicRateQueryOptions } from '../form-queries'
@@ -26,7 +27,7 @@ import {
   orderSubstance,
 } from './create-order-payload'
 import { needsEmailPrompt, readEmailConfirmedFlag, writeEmailConfirmedFlag } from './email-prompt'
-import { orderReferrer, orderUtmData } from './order-context'
+import { orderUtmData } from './order-context'
 import { clearPendingOrder, type PendingOrder, savePendingOrder } from './pending-order'
 import {
   clearOrderAtProvider,
@@ -223,6 +224,13 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
   const values = fiat ? submitted : await emailStep(submitted, quote, deps)
   if (!values) return { kind: 'done' }
   const email = values.userEmail !== submitted.userEmail ? { email: values.userEmail } : {}
+  // Spec §6: only a guest's, and only the configured one (lib/visitor-ids.ts).
+  const referrerId = referralIdToSend(deps.account.signedIn)
+  if (fiatEmail) {
+    // The account layer registers the exchange first: what it refuses is said before the identity check.
+    const refused = await registerExchangeRequest(values, referrerId, deps.registerExchange)
+    if (refused) return refused
+  }
   // Spec §4 "Fiat flow": below noKycThreshold the order is created directly; otherwise KYC first.
   let verified = false
   if (fiatEmail && fiatNeedsKyc(quote)) {
@@ -230,8 +238,8 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
     if (stopped) return stopped
     verified = true
   }
-  const context = { quote, utmData: orderUtmData(), browserFingerprint: browserFingerprint() }
-  const payload = orderPayload(values, { ...context, referrerId: orderReferrer(deps.account.signedIn) })
+  const context = { quote, utmData: orderUtmData(), browserFingerprint: await browserFingerprint() }
+  const payload = orderPayload(values, { ...context, referrerId })
   const keyFor = (next: Omit<CreateBody, 'idempotencyKey'>) => deps.keys.keyFor(orderSubstance(next))
   const body: CreateBody = { ...payload, idempotencyKey: keyFor(payload) }
   if (!fiat) return { ...(await createCrypto(body, values, deps)), ...email }

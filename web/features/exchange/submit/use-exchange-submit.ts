@@ -1,4 +1,7 @@
-import { createPublicOrderMutation } from '@sdk/gen/api/@tanstack/react-query.gen'
+import {
+  createExchangeRequestMutation,
+  createPublicOrderMutation,
+} from '@sdk/gen/api/@tanstack/react-query.gen'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -13,7 +16,8 @@ const loadSubmitOrder = () => import('./submit-order')
 
 /**
  * The exchange form's submit: order creation through the generated mutation (useMutation with
- * createPublicOrderMutation()), the fiat flow's identity check, and the pipeline (submit-order.ts: quote, e-mail
+ * createPublicOrderMutation()), the fiat flow's exchange request (createExchangeRequestMutation()) and identity
+ * check, and the pipeline (submit-order.ts: quote, e-mail
  * rules, create, outcomes), which loads on the first focus of an order field or the first submit.
  */
 export function useExchangeSubmit({
@@ -32,6 +36,7 @@ export function useExchangeSubmit({
   const navigation = useSubmitNavigation()
   const [keys] = useState(() => createIdempotencyKeys())
   const create = useMutation({ ...createPublicOrderMutation() })
+  const registerExchange = useMutation({ ...createExchangeRequestMutation() })
 
   async function submit(values: ExchangeValues): Promise<SubmitOutcome> {
     const { submitOrder } = await loadSubmitOrder()
@@ -42,6 +47,7 @@ export function useExchangeSubmit({
       account: { signedIn: session.isSignedIn, email: session.account?.email ?? null },
       dialogs,
       verifyIdentity: kyc.verify,
+      registerExchange: registerExchange.mutateAsync,
       referralQuery,
       navigation,
       returnTo: router.state.location.href,

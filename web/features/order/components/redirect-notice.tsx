@@ -1,13 +1,11 @@
-import { listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { InstrumentRef } from '@sdk/gen/api/types.gen'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { type Ref, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { RedirectPurpose } from '@/components/ui/redirect-dialog'
-import { INSTRUMENTS_STALE_MS } from '@/config/constants'
 import { lazyPart } from '@/lib/load-when-online'
 import { m } from '@/paraglide/messages.js'
+import { useOrderInstrument } from '../use-order-instrument'
 import styles from './order.module.css'
 
 const RedirectDialog = lazyPart(() =>
@@ -57,17 +55,10 @@ export function RedirectNotice({
 
 /**
  * What the order does at the provider: an order that receives fiat is a sale, paid out to the card. The order names
- * its instruments only by slug, so their type comes from the instrument list (the exchange's fetch of it, shared);
- * the page waits for it rather than change its words once it is in.
+ * its instruments only by slug, so their type comes from the instrument lists (use-order-instrument.ts).
  */
-/** Whether the order receives fiat (a sale to a card): the order's instrument references carry no type. */
 export function useReceivesFiat(receive: Pick<InstrumentRef, 'slug'>): boolean {
-  const { data } = useSuspenseQuery({
-    ...listInstrumentsV2Options(),
-    staleTime: INSTRUMENTS_STALE_MS,
-    select: (instruments) => instruments.some((i) => i.slug === receive.slug && i.instrumentType === 'fiat'),
-  })
-  return data
+  return useOrderInstrument(receive)?.instrumentType === 'fiat'
 }
 
 const useRedirectPurpose = (receive: Pick<InstrumentRef, 'slug'>): RedirectPurpose =>

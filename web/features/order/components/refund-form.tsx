@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/error-message'
 import { setServerFieldError, useAppForm } from '@/lib/form'
 import { instrumentLabel } from '@/lib/instrument-label'
 import { m } from '@/paraglide/messages.js'
-import { addressRejectMessage, refundFormOptions } from '../forms/refund-form'
+import { refundAddressRejectMessage, refundFormOptions } from '../forms/refund-form'
 import { orderAmountWithCurrency } from '../order-format'
 import { applyOrderUpdate, type OrderRef, orderRefundInfoQueryOptions } from '../queries'
 import { useFramedConfirmation } from './framed-confirmation'
@@ -71,7 +71,7 @@ export function RefundForm({
           },
         })
         if (!check.result) {
-          setServerFieldError(formApi, 'refundAddress', addressRejectMessage(check.code, instrument))
+          setServerFieldError(formApi, 'refundAddress', refundAddressRejectMessage(check.code, instrument))
           return
         }
         setRefundTo(refundAddress)
@@ -88,7 +88,7 @@ export function RefundForm({
         })
       } catch (error) {
         if (isApiError(error) && error.code === 'ERR_VALIDATION' && error.field === 'refundAddress') {
-          setServerFieldError(formApi, 'refundAddress', addressRejectMessage(null, instrument))
+          setServerFieldError(formApi, 'refundAddress', refundAddressRejectMessage(null, instrument))
           return
         }
         setFormError(errorMessage(error))

@@ -4,7 +4,7 @@ import { ADDRESS_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/config/constants'
 import { forbiddenCharacterError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 import { printableText, withForbiddenCharacter } from '@/test/text-arbitraries'
-import { addressRejectMessage, refundFormErrors, refundFormOptions } from './refund-form'
+import { refundAddressRejectMessage, refundFormErrors, refundFormOptions } from './refund-form'
 
 describe('refund form', () => {
   it('is prefilled with the order’s refund address when it has one', () => {
@@ -15,12 +15,17 @@ describe('refund form', () => {
     expect(refundFormOptions({ refundAddress: null }).defaultValues?.refundAddress).toBe('')
   })
 
-  it('shows a specific reject code as it is, the generic one as our message', () => {
-    expect(addressRejectMessage('address_reject_iotx', 'IOTX')).toBe('address_reject_iotx')
-    expect(addressRejectMessage('address_incorrect', 'BTC')).toBe(
+  it('words a specific reject code through the error table, as the exchange form does, never as the code', () => {
+    expect(refundAddressRejectMessage('address_reject_iotx', 'IOTX')).toBe(m.error_address_reject_iotx())
+    expect(refundAddressRejectMessage('address_incorrect', 'BTC')).toBe(
       m.order_refund_address_incorrect({ instrument: 'BTC' }),
     )
-    expect(addressRejectMessage(null, 'BTC')).toBe(m.order_refund_address_incorrect({ instrument: 'BTC' }))
+    expect(refundAddressRejectMessage('address_reject_new', 'BTC')).toBe(
+      m.order_refund_address_incorrect({ instrument: 'BTC' }),
+    )
+    expect(refundAddressRejectMessage(null, 'BTC')).toBe(
+      m.order_refund_address_incorrect({ instrument: 'BTC' }),
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import { formOptions } from '@tanstack/react-form'
 import { ADDRESS_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/config/constants'
+import { knownAddressRejectMessage } from '@/lib/error-message'
 import { textRuleError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 
@@ -44,9 +45,10 @@ export function refundFormOptions(defaults: { refundAddress: string | null | und
 }
 
 /**
- * The text for an address validateAddress refused: a specific reject code (such as address_reject_iotx) is
- * shown as it is (spec §5); the generic address_incorrect, or none, gets our message.
+ * The text for a refund address validateAddress refused: a specific reject code (such as address_reject_iotx) in
+ * the words the error table gives it, as the exchange form shows it; the generic address_incorrect, none or a code
+ * the table does not know, the refund form's own message naming the deposit's network. Never the code itself.
  */
-export function addressRejectMessage(code: string | null | undefined, instrument: string): string {
-  return code && code !== 'address_incorrect' ? code : m.order_refund_address_incorrect({ instrument })
+export function refundAddressRejectMessage(code: string | null | undefined, instrument: string): string {
+  return knownAddressRejectMessage(code) ?? m.order_refund_address_incorrect({ instrument })
 }

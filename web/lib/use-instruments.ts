@@ -1,0 +1,44 @@
+import type { Instrument } from '@sdk/gen/api/types.gen'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
+import { cardInstrumentsQueryOptions, cryptoInstrumentsQueryOptions } from './instrument-lists'
+
+/** The offered instruments: the crypto providers' list, then the card provider's instruments it lacks. */
+export function mergeInstruments(crypto: readonly Instrument[], card: readonly Instrument[]): Instrument[] {
+  const slugs = new Set(crypto.map((instrument) => instrument.slug))
+  return [...crypto, ...card.filter((instrument) => !slugs.has(instrument.slug))]
+}
+
+/** The offered instruments, read where a loader has fetched them (ensureInstrumentLists); suspends until both are in. */
+export function useInstruments(): Instrument[] {
+  const { data: crypto } = useSuspenseQuery(cryptoInstrumentsQueryOptions())
+  const { data: card } = useSuspenseQuery(cardInstrumentsQueryOptions())
+  return useMemo(() => mergeInstruments(crypto, card), [crypto, card])
+}
+
+/** The offered instruments for a look-up that can wait (a logo, a precision): undefined until both are in. */
+export function useLoadedInstruments(): Instrument[] | undefined {
+  const { data: crypto } = useQuery(cryptoInstrumentsQueryOptions())
+  const { data: card } = useQuery(cardInstrumentsQueryOptions())
+  return useMemo(() => (crypto && card ? mergeInstruments(crypto, card) : undefined), [crypto, card])
+}
+
+export type PrecisionOf = (instrument: { currencyTitle: string; networkTitle: string }) => number
+
+/**
+ * The number of decimals an amount of an instrument is shown with (spec §3 Instrument.precisionDecimals), read from
+ * the offered instruments; 8 (the claimed-deposit precision of §9) for an instrument they do not name or while they
+ * load.
+ */
+export function useInstrumentPrecision(): PrecisionOf {
+  const data = useLoadedInstruments()
+  return useCallback(
+    ({ currencyTitle, networkTitle }) =>
+      data?.find(
+        (instrument) =>
+          instrument.currencyTitle === currencyTitle && instrument.networkTitle === networkTitle,
+      )?.precisionDecimals ?? ORDER_AMOUNT_DECIMALS,
+    [data],
+  )
+}
