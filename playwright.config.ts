@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, findJourneyBrowser } from './scripts/find-chromium.mjs'
 import { contractProxyUpstreams } from './scripts/start-contract-proxy.ts'
 
-// End-to-end journeys in real Chromium (README "Tests"). Every journey runs in both locales: the dev-en and
-// dev-ru projects differ only in the browser language, which is how the site picks the locale (spec §4).
+// End-to-end journeys in real Chromium (docs/tests.md). Every journey runs in both locales: the dev-en and
+// dev-ru projects differ only in the browser language, which is how the site picks the locale (docs/product.md §4).
 // The dev projects run against the bundled mock build (`vite build --mode mock`: the app with the MSW worker, as in
 // `npm run dev`, but a page loads a dozen files instead of hundreds, which makes the journeys several times faster);
 // a running `npm run dev` on the same port is reused outside CI. prod-en runs the journeys tagged @prod against the
@@ -96,7 +96,7 @@ export default defineConfig({
         ? MOCK_PREVIEW
         : `npx vite build --mode mock --outDir ${MOCK_BUILD_DIR} --emptyOutDir && ${MOCK_PREVIEW}`,
       url: DEV_URL,
-      // The pre-rendered pages' links name the site they are served on (README "Pre-rendering").
+      // The pre-rendered pages' links name the site they are served on (docs/prerendering.md).
       env: { VITE_SITE_ORIGIN: DEV_URL },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

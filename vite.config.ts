@@ -33,7 +33,7 @@ const DEV_ONLY_PUBLIC_FILES = ['mockServiceWorker.js', 'mock-worker.js']
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-query|query-core|react-store|store)|zod)[\\/]/
 
-/** The id of this build: the page compares it with builds/latest.json to offer a reload (spec §7). */
+/** The id of this build: the page compares it with builds/latest.json to offer a reload (docs/product.md §7). */
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString()
 
 export default defineConfig(({ command, mode }) => ({
@@ -71,7 +71,7 @@ export default defineConfig(({ command, mode }) => ({
     buildManifest(BUILD_ID),
     localeMessageFiles(inlang.locales),
     // Every build (production and the journeys' mock build) also builds the server entry and pre-renders the
-    // public pages, sitemap.xml and robots.txt into the outDir (README "Pre-rendering"). PRERENDER=0 builds the
+    // public pages, sitemap.xml and robots.txt into the outDir (docs/prerendering.md). PRERENDER=0 builds the
     // SPA alone (a quicker local build; nginx and `vite preview` then serve index.html for every route).
     process.env.PRERENDER === '0' ? null : prerender(),
     // Production builds carry .gz and .br beside each asset for nginx (npm run start); the mock build does not.

@@ -46,7 +46,7 @@ const ACTIVE_KEY = 'mock-telegram'
 const SDK_LAUNCH_KEY = 'tapps/launchParams'
 const TWO_DAYS_MS = 2 * 24 * 3_600_000
 const MOCK_PHONE = '+15550100123'
-/** The phone contact is answered on this read, so the app's polling is exercised (spec §9). */
+/** The phone contact is answered on this read, so the app's polling is exercised (docs/product.md §9). */
 const CONTACT_READY_ON_READ = 3
 
 async function launchQuery(world: World, sw: TelegramMockSwitch): Promise<string> {

@@ -1,4 +1,4 @@
-// The dev switches that open the site as a Telegram mini-app (mocks/README.md "Telegram mini-app"): a plain
+// The dev switches that open the site as a Telegram mini-app (mocks/docs/telegram.md): a plain
 // function of the URL, so it is tested in Node. The generic reader (browser-switches.ts) removes every mock-* key
 // from the address bar afterwards.
 import type { TelegramMockSwitch } from './telegram-env'

@@ -13,11 +13,11 @@ export const routerGeneratorOptions = {
 export const paraglideOptions = {
   project: './project.inlang',
   outdir: './web/paraglide',
-  // Spec §4 "Locale choice": cookie, browser languages, route prefix, then the fallback.
+  // Spec docs/product.md §4 "Locale choice": cookie, browser languages, route prefix, then the fallback.
   strategy: ['cookie', 'preferredLanguage', 'url', 'baseLocale'],
   cookieName: LOCALE_COOKIE_NAME,
   cookieMaxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-  // `urlPatterns` is left out on purpose: paraglide's default pattern is exactly what spec §2 asks for
+  // `urlPatterns` is left out on purpose: paraglide's default pattern is exactly what docs/product.md §2 asks for
   // (base locale `en` unprefixed, `ru` under `/ru/…`), and unlike custom patterns it needs no URLPattern
   // polyfill in the bundle.
 } as const satisfies Record<string, unknown>

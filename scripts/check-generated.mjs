@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run check:generated`: fails when sdk/ is stale, i.e. regenerating from openapi/ changes any
 // committed generated file (or adds one git does not know), or when the committed MSW worker is not the one of the
-// installed msw (npm does not run msw's install script, which would copy it; see README "Dependency notes").
+// installed msw (npm does not run msw's install script, which would copy it; see docs/dependencies.md).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 

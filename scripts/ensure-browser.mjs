@@ -2,7 +2,7 @@
 // Makes sure a Chromium exists for the end-to-end tests and Lighthouse, and prints the journeys' one.
 // Looks first (scripts/find-chromium.mjs); if none is there, installs one: Playwright's installer where it
 // works, Debian's `chromium` package where it does not (needs root and apt, as on CI). Where apt works, Debian's
-// `chromium-headless-shell` too: the journeys run about a third faster in it (README "Tests"); without it they
+// `chromium-headless-shell` too: the journeys run about a third faster in it (docs/tests.md); without it they
 // use the full browser.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'

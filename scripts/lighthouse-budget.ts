@@ -183,7 +183,7 @@ function lcpAgainstFloorPage(home: Summary, floor: Summary): Check {
 
 async function main(): Promise<number> {
   const executablePath = findChromium()
-  if (!executablePath) throw new Error('no Chromium: `apt-get install -y chromium` (README "Tests")')
+  if (!executablePath) throw new Error('no Chromium: `apt-get install -y chromium` (docs/tests.md)')
   mkdirSync(REPORTS, { recursive: true })
   await buildFloor(FLOOR_DIST)
   const floorSite = await serveFloor(FLOOR_DIST)

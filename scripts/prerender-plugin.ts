@@ -5,7 +5,7 @@ import { loadEnv, type Plugin } from 'vite'
 import { ORDER_ID_PLACEHOLDER, ORDER_PAGE_PATTERN, ORDER_SHELL_PATH } from '../web/ssr/shell-pages.ts'
 import { pageFile, SPA_SHELL_FILE } from './prerender-output.ts'
 
-/** The server entry: what the pre-render renders pages with (README "Pre-rendering"). */
+/** The server entry: what the pre-render renders pages with (docs/prerendering.md). */
 const SERVER_ENTRY = 'web/ssr/entry-server.tsx'
 
 /**

@@ -1,4 +1,4 @@
-// The validating proxy of the production journeys (README "Production serving"): one Prism per contract document
+// The validating proxy of the production journeys (docs/production.md): one Prism per contract document
 // (sdk/bundled/<doc>.json) in front of the HTTP mock server, in the foreground until stopped.
 //   UPSTREAM=http://127.0.0.1:4010 CONTRACT_PROXY_PORT=4600 npx tsx scripts/start-contract-proxy.ts
 // Each document gets its own port (CONTRACT_PROXY_PORT + its index below); `npm run start` then points

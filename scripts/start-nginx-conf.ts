@@ -84,7 +84,7 @@ export function connectOrigins(app: RuntimeConfig): string[] {
 }
 
 /**
- * The Content-Security-Policy (README "Production serving" gives the reasons):
+ * The Content-Security-Policy (docs/production.md gives the reasons):
  * - script-src: the site's own files and the build's inline scripts by hash (index.html's theme script and submit
  *   guard); no 'unsafe-inline', no 'unsafe-eval'. The JSON the server writes into pages is data, not script.
  *   With a tag manager configured (tagManagerId): its origin, whose loader and tags the app's own code adds, and

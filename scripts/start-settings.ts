@@ -1,4 +1,4 @@
-// The settings of `npm run start`, read from the environment (README "Configuration"): where the server
+// The settings of `npm run start`, read from the environment (docs/configuration.md): where the server
 // listens and what it proxies, and the app's runtime configuration, checked with the app's own schema.
 import { resolve } from 'node:path'
 import { parseRuntimeConfig, type RuntimeConfig } from '../web/config/runtime-config.ts'

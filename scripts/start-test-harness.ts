@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 /** These tests need the real nginx, as the production journeys do; `npm test` installs it first. */
 export function requireNginx(): void {
   if (!['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path)))
-    throw new Error('nginx is not installed: `node scripts/ensure-nginx.mjs` (README "Production serving")')
+    throw new Error('nginx is not installed: `node scripts/ensure-nginx.mjs` (docs/production.md)')
 }
 
 const made: string[] = []

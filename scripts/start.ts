@@ -1,4 +1,4 @@
-// `npm run start`: serves dist/ with nginx in the foreground, without root rights (README "Production serving").
+// `npm run start`: serves dist/ with nginx in the foreground, without root rights (docs/production.md).
 //   PORT=8080 API_UPSTREAM=http://127.0.0.1:4010 npm run start
 // Reads and checks the settings (scripts/start-settings.ts), looks at the build (scripts/start-dist.ts), renders
 // deploy/nginx/*.template into NGINX_RUNTIME_DIR (scripts/start-nginx-conf.ts) and runs nginx there until it
@@ -39,7 +39,7 @@ function workerUser(runtimeDir: string): string | null {
 function prepare(settings: StartSettings): { nginx: string; conf: string } {
   const { server, app } = settings
   const nginx = process.env.NGINX_BIN?.trim() || firstExisting(NGINX_CANDIDATES)
-  if (!nginx) return fail('nginx is not installed: `apt-get install -y nginx` (README "Production serving")')
+  if (!nginx) return fail('nginx is not installed: `apt-get install -y nginx` (docs/production.md)')
   const mimeTypes = firstExisting(MIME_TYPES_CANDIDATES) ?? fail('no nginx mime.types found in /etc/nginx')
   let dist: ReturnType<typeof inspectDist>
   try {

@@ -1,4 +1,4 @@
-// What each chunk of the production build holds (README "Budgets"): builds into .cache/dist-visualize with
+// What each chunk of the production build holds (docs/budgets.md): builds into .cache/dist-visualize with
 // rollup-plugin-visualizer added and writes a treemap with gzip sizes to .cache/bundle-stats.html.
 //   node scripts/visualize-bundle.mjs   (then open .cache/bundle-stats.html)
 import { visualizer } from 'rollup-plugin-visualizer'

@@ -28,7 +28,7 @@ applyDocumentLocale()
 installThemeSync()
 installStyleNonce()
 installChunkReload()
-// A referral link's id is kept as soon as the script runs (spec §2 rule 3), before the app has started: a
+// A referral link's id is kept as soon as the script runs (docs/product.md §2 rule 3), before the app has started: a
 // pre-rendered page shows its content before that. The navigation rules keep it on every later navigation.
 storeReferral({ search: Object.fromEntries(new URLSearchParams(window.location.search)) })
 // The buttons and fields of a pre-rendered page are on screen before the app can handle them (lib/early-clicks.ts,

@@ -9,7 +9,7 @@ import { renderApp } from '@/test/render-app'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { createAppRouter } from './router'
 
-// Issue 13 §4 "Bad input": every route with params, opened through the whole app (real route tree, router, SDK,
+// "Bad input": every route with params, opened through the whole app (real route tree, router, SDK,
 // mock network) in both locales at URLs whose params fast-check makes up (any Unicode, broken and valid
 // percent-encoding, very long strings, dots and slashes, payloads). Each URL renders its page or the not-found
 // page: the error boundary's "Something went wrong" never shows. Bounded: the EXAMPLES, then RUNS random URLs, per
@@ -99,7 +99,7 @@ const LOCALES = [
   { prefix: '/ru', errorTitle: m.error_page_title({}, { locale: 'ru' }) },
 ] as const
 
-describe('route params from fast-check never reach the error boundary (issue 13 §4)', () => {
+describe('route params from fast-check never reach the error boundary', () => {
   const routes = paramRoutes()
 
   it('covers the param routes of the route tree', () => {

@@ -15,7 +15,7 @@ export function createAppRouter(context: RouterContext) {
   const router = createRouter({
     routeTree,
     context,
-    // The route tree is unprefixed; /ru/… is the same tree seen through paraglide (spec §2).
+    // The route tree is unprefixed; /ru/… is the same tree seen through paraglide (docs/product.md §2).
     rewrite: {
       input: ({ url }) => normalizePathname(deLocalizeUrl(url)),
       output: ({ url }) => normalizePathname(localizeUrl(url)),

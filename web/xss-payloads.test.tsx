@@ -5,7 +5,7 @@ import { renderApp } from '@/test/render-app'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { URL_ATTRIBUTES } from '@/test/url-attributes'
 
-// Issue 13 §4 "Bad input": classic XSS payloads put where the app shows outside content (the CMS's HTML, the
+// "Bad input": classic XSS payloads put where the app shows outside content (the CMS's HTML, the
 // dictionary's SEO texts, a server's error body, the URL's params) are rendered inert, through the whole app (real
 // route tree, router, SDK, mock network). Each payload, if it ever runs, dispatches an `xss` event on the document,
 // which a spy listens to: vitest's jsdom runs scripts and inline handlers ("dangerously", in the page's own global,
@@ -73,7 +73,7 @@ afterEach(() => {
   document.removeEventListener('xss', onXss)
 })
 
-describe('XSS payloads are rendered inert (issue 13 §4)', () => {
+describe('XSS payloads are rendered inert', () => {
   it('control: this environment runs an inline handler, so the checks below would see one', () => {
     const probe = document.createElement('div')
     probe.setAttribute('onmouseover', spy('handler'))

@@ -1,7 +1,7 @@
 // The mock card provider's KYC page: what the KYC modal embeds in place of the provider's web SDK when the app
 // runs on the browser mocks (web/features/exchange/fiat/kyc-provider-form.tsx). One surname field and a send
 // button; sending it tells the world (POST …/kyc/websdk/submit), and the app's kyc-status poll sees the decision.
-// The surname 'Reject' rejects (mocks/world/card-provider.ts, README "Error triggers", cardKycFail).
+// The surname 'Reject' rejects (mocks/world/card-provider.ts, mocks/README.md "Error triggers", cardKycFail).
 
 /** The mock card provider's host (also the checkout of mocks/world/orders.ts PROVIDER_CHECKOUT_URL). */
 export const MOCK_CARD_PROVIDER_ORIGIN = 'https://pay.mock-card-provider.test'

@@ -24,7 +24,7 @@ import {
   withCookies,
 } from './respond'
 
-/** The browser fingerprint cookie (spec §3 u_id): binds a Telegram session, whose call carries none. */
+/** The browser fingerprint cookie (docs/product.md §3 u_id): binds a Telegram session, whose call carries none. */
 const FINGERPRINT_COOKIE = 'u_id'
 
 /** The browser sending Telegram launch data (TelegramAccounts: one launch's data serves one browser). */

@@ -11,7 +11,7 @@ export const referrerIdOf = (world: World, userId: number): AffiliateReferrerId 
 
 /**
  * getLocaleMessages: the app ships its messages in its bundle and overlays what this call returns (a failure
- * keeps the bundled ones, spec §8). The mocks may not import the app (web/), so this is a small overlay of their
+ * keeps the bundled ones, docs/product.md §8). The mocks may not import the app (web/), so this is a small overlay of their
  * own: the footer's copyright line, with the message's own placeholders, in words the bundle does not have, so a
  * journey can see it replace the bundled line (web/e2e/server-messages.spec.ts). The last line of the page, so
  * its longer text moves nothing.

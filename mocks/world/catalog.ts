@@ -94,7 +94,7 @@ export class Catalog {
 
 /**
  * Address check for one instrument. IOTX accepts only the 0x form here: a native 'io1…' address
- * answers code 'address_reject_iotx' (the client words it through its error table, spec §5).
+ * answers code 'address_reject_iotx' (the client words it through its error table, docs/product.md §5).
  */
 export const checkAddress = (rec: InstrumentRecord, address: string): AddressValidation => {
   const trimmed = address.trim()

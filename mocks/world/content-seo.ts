@@ -116,7 +116,7 @@ const TEXTS: Record<SeoPage, [string, string, string, string]> = {
   ],
 }
 
-// The home page's markup describes the service with its rating (scale left to the client's §9 defaults, 5 best and
+// The home page's markup describes the service with its rating (scale left to the client's docs/product.md §9 defaults, 5 best and
 // 1 worst); the others are plain web pages. The exchange page's name keeps its {from}/{to} placeholders, which the
 // client fills for the pair it shows.
 const markupOf = (page: SeoPage, title: string, loc: ContentLocale) =>

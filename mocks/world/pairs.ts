@@ -36,7 +36,7 @@ export const POPULAR_PAIRS: readonly [string, string][] = [
   ['etharbitrum', 'eth'],
 ]
 
-/** The exchange form's starting pair (§9: default amount 500, default coin btc). */
+/** The exchange form's starting pair (docs/product.md §9: default amount 500, default coin btc). */
 export const DEFAULT_PAIR = { from: 'usdttrc20', to: 'btc', amount: 500 } as const
 
 const HUBS = ['usdttrc20', 'btc', 'eth']

@@ -1,4 +1,4 @@
-// Seeded data for the account pages beyond world-seed.ts (issue 10): a user whose identity check was rejected,
+// Seeded data for the account pages beyond world-seed.ts: a user whose identity check was rejected,
 // with its reason, so /profile/verification shows a REJECT on sign-in and offers a new submission.
 // demo@example.com already holds an affiliate balance to withdraw (76.905051 USDT TRC20: its accruals and
 // cashbacks) and the affiliate figures (9 accruals, 8 cashbacks, 2 past withdrawals).

@@ -1,4 +1,4 @@
-// Seeded data for /profile/wallet and /profile/history (issue 10): enough of demo@example.com's orders and
+// Seeded data for /profile/wallet and /profile/history: enough of demo@example.com's orders and
 // wallet movements to fill more than one page (the app shows 10 a page). Drawn after everything else is seeded,
 // so the ids seeded before keep their values. Nothing here touches the affiliate figures (cashbacks, balance).
 

@@ -1,5 +1,5 @@
 // The open WebSocket connections of each world, so a "drop WebSocket" control can close them all (the
-// client then reconnects, spec §4 "Live rates"). Transports register a close function per connection.
+// client then reconnects, docs/product.md §4 "Live rates"). Transports register a close function per connection.
 import type { World } from '../world/world'
 
 /** The close code a dropped connection gets: 1012 "service restart", which a client should retry. */

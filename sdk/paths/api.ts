@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * Get an order for the order page
-         * @description The order page (/order/{orderId}?destinationAddress=...) polls this every 5 s until the step index reaches 3 (withdrawal completed) or the address is wrong (§4). The destination address acts as the order's secret: ERR_NOT_FOUND_E when it does not match the order, ERR_NOT_FOUND when there is no such order; the page shows not found for both.
+         * @description The order page (/order/{orderId}?destinationAddress=...) polls this every 5 s until the step index reaches 3 (withdrawal completed) or the address is wrong (docs/product.md §4). The destination address acts as the order's secret: ERR_NOT_FOUND_E when it does not match the order, ERR_NOT_FOUND when there is no such order; the page shows not found for both.
          */
         get: operations["getOrderPublicInfo"];
         put?: never;
@@ -72,8 +72,8 @@ export interface paths {
         /**
          * Create a swap order
          * @description Creates an order from the exchange form. A crypto order answers with its id, destination address and rate mode, and the client opens the order page. A fiat order answers with the card payment provider's redirectUrl. The session cookie, when present, is sent along (fiat orders need a signed-in user with an e-mail).
-         *     How the client handles failures (§8): ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG carry the limit in `expectedAmount` (min/max message, remembered as the minimum); ERR_FORBIDDEN with message 'Client data is blacklisted' shows error_address_blacklisted; ERR_NOT_FOUND with a referrerAffiliateId message (unknown referrer) clears the referral cookie; ERR_NOT_ACCEPTABLE and ERR_UNPROCESSABLE_ENTITY force a floating rate; ERR_PAIR_NOT_ACTIVE and ERR_NO_LIQUIDITY_AVAILABLE mark the pair unsupported; ERR_PRISMA_CLIENT_KNOWN_REQUEST shows the error toast; anything else shows error_create_exchange.
-         *     Fiat flow: a 403 ERR_FORBIDDEN with message 'KYC verification needed.' means the amount is at or above the pair's noKycThreshold and the user has not passed the provider's KYC. The client then starts the KYC flow (§4: provider sign-up and sign-in, e-mail confirmation, KYC form) and creates the order again when it completes.
+         *     How the client handles failures (docs/product.md §8): ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG carry the limit in `expectedAmount` (min/max message, remembered as the minimum); ERR_FORBIDDEN with message 'Client data is blacklisted' shows error_address_blacklisted; ERR_NOT_FOUND with a referrerAffiliateId message (unknown referrer) clears the referral cookie; ERR_NOT_ACCEPTABLE and ERR_UNPROCESSABLE_ENTITY force a floating rate; ERR_PAIR_NOT_ACTIVE and ERR_NO_LIQUIDITY_AVAILABLE mark the pair unsupported; ERR_PRISMA_CLIENT_KNOWN_REQUEST shows the error toast; anything else shows error_create_exchange.
+         *     Fiat flow: a 403 ERR_FORBIDDEN with message 'KYC verification needed.' means the amount is at or above the pair's noKycThreshold and the user has not passed the provider's KYC. The client then starts the KYC flow (docs/product.md §4: provider sign-up and sign-in, e-mail confirmation, KYC form) and creates the order again when it completes.
          */
         post: operations["createPublicOrder"];
         delete?: never;
@@ -113,7 +113,7 @@ export interface paths {
         put?: never;
         /**
          * Request a refund of the order's deposit
-         * @description Asks for the deposit back instead of the swap, typically after a rate mode change or a fixed-rate problem (§4 warnings). refundAmount and claimedNetworkFee repeat what getOrderRefundInfo showed. ERR_BAD_REQUEST when a refund is not possible in the order's current state (no deposit yet, payout started, refund already requested) or the claimed figures are stale; ERR_VALIDATION when the refund address is not valid for the deposit's network.
+         * @description Asks for the deposit back instead of the swap, typically after a rate mode change or a fixed-rate problem (docs/product.md §4 warnings). refundAmount and claimedNetworkFee repeat what getOrderRefundInfo showed. ERR_BAD_REQUEST when a refund is not possible in the order's current state (no deposit yet, payout started, refund already requested) or the claimed figures are stale; ERR_VALIDATION when the refund address is not valid for the deposit's network.
          */
         post: operations["requestOrderRefund"];
         delete?: never;
@@ -153,7 +153,7 @@ export interface paths {
         put?: never;
         /**
          * Check an address on a network
-         * @description Validates a destination or refund address for the exchange form (§5). An invalid address is a 200 with result false; with getRejectReason the reason comes back in `code` (a specific reject code such as address_reject_iotx, worded by the UI's error table, or the generic address_incorrect). ERR_NETWORK_NOT_SUPPORTED when the currency and network name no known instrument.
+         * @description Validates a destination or refund address for the exchange form (docs/product.md §5). An invalid address is a 200 with result false; with getRejectReason the reason comes back in `code` (a specific reject code such as address_reject_iotx, worded by the UI's error table, or the generic address_incorrect). ERR_NETWORK_NOT_SUPPORTED when the currency and network name no known instrument.
          */
         post: operations["validateAddress"];
         delete?: never;
@@ -171,7 +171,7 @@ export interface paths {
         };
         /**
          * List active instruments
-         * @description Every instrument offered now. With bestChangeName, only the instrument of that exchange-service name (the home page's cur_from/cur_to redirect, §2 rule 1); an unknown name gives an empty array.
+         * @description Every instrument offered now. With bestChangeName, only the instrument of that exchange-service name (the home page's cur_from/cur_to redirect, docs/product.md §2 rule 1); an unknown name gives an empty array.
          */
         get: operations["listInstrumentsV1"];
         put?: never;
@@ -211,7 +211,7 @@ export interface paths {
         };
         /**
          * Check service health
-         * @description Polled from start-up: OK enables the service, TECHNICAL_DIFFICULTIES disables it with that status, UNHEALTHY marks it unhealthy. Failed checks back off x1.5 from 5 s up to 30 s; after 3 failures an internet check decides (§4). The status travels in a 200 body; a 500 or 503 counts as a failed check.
+         * @description Polled from start-up: OK enables the service, TECHNICAL_DIFFICULTIES disables it with that status, UNHEALTHY marks it unhealthy. Failed checks back off x1.5 from 5 s up to 30 s; after 3 failures an internet check decides (docs/product.md §4). The status travels in a 200 body; a 500 or 503 counts as a failed check.
          */
         get: operations["getHealth"];
         put?: never;
@@ -231,7 +231,7 @@ export interface paths {
         };
         /**
          * Check service health through the other gateway
-         * @description The same check as getHealth, served by the other health gateway, with a 20 s timeout (§9). The client asks it when getHealth fails (an error, a timeout, a 5xx), in the same check: its answer then stands for the service (OK keeps the service usable, with no notice to the visitor); only when both gateways fail does the check count as failed (backoff, internet check, unhealthy beyond 3 failures, §4). An outage of this gateway alone is not seen while getHealth answers. docs/product.md "Health" states the rule.
+         * @description The same check as getHealth, served by the other health gateway, with a 20 s timeout (docs/product.md §9). The client asks it when getHealth fails (an error, a timeout, a 5xx), in the same check: its answer then stands for the service (OK keeps the service usable, with no notice to the visitor); only when both gateways fail does the check count as failed (backoff, internet check, unhealthy beyond 3 failures, docs/product.md §4). An outage of this gateway alone is not seen while getHealth answers. docs/product.md "Health" states the rule.
          */
         get: operations["getHealthz"];
         put?: never;
@@ -271,7 +271,7 @@ export interface paths {
         };
         /**
          * List tradable pairs
-         * @description Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page, the home page's pairs, the pre-render). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array. The client waits 30 s for the whole list, which a page's loader fetches once and keeps, and 3 s for the form's list, asked while the user picks (inferred: §7 gives "3 s or 30 s" without saying which call uses which).
+         * @description Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page, the home page's pairs, the pre-render). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array. The client waits 30 s for the whole list, which a page's loader fetches once and keeps, and 3 s for the form's list, asked while the user picks (inferred: docs/product.md §7 gives "3 s or 30 s" without saying which call uses which).
          */
         get: operations["listPublicPairsV2"];
         put?: never;
@@ -311,7 +311,7 @@ export interface paths {
         };
         /**
          * Get the live rate for one pair
-         * @description The HTTP form of the WebSocket rates subscription: one PairData for the pair, mode and amount. The client aborts a request still in flight when the form changes (x-abortable). Failures (§8): ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG carry the limit in `expectedAmount` (min/max message); ERR_NOT_ACCEPTABLE means a fixed rate is not available and the client forces floating; ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE and any other failure mark the pair unsupported.
+         * @description The HTTP form of the WebSocket rates subscription: one PairData for the pair, mode and amount. The client aborts a request still in flight when the form changes (x-abortable). Failures (docs/product.md §8): ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG carry the limit in `expectedAmount` (min/max message); ERR_NOT_ACCEPTABLE means a fixed rate is not available and the client forces floating; ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE and any other failure mark the pair unsupported.
          */
         get: operations["getPublicRate"];
         put?: never;
@@ -353,7 +353,7 @@ export interface paths {
         put?: never;
         /**
          * Register the user with the card payment provider
-         * @description Creates the user at the provider with the account e-mail. An already registered e-mail is ERR_USER_ALREADY_REGISTERED ('Email already registered'), which the client tolerates and goes on to sign in (§8).
+         * @description Creates the user at the provider with the account e-mail. An already registered e-mail is ERR_USER_ALREADY_REGISTERED ('Email already registered'), which the client tolerates and goes on to sign in (docs/product.md §8).
          */
         post: operations["cardProviderSignUp"];
         delete?: never;
@@ -391,7 +391,7 @@ export interface paths {
         };
         /**
          * Get the user's contacts at the card payment provider
-         * @description The fiat flow polls this every 5 s (up to 1000 tries, §9) until emailStatus is `confirmed`, i.e. the user has clicked the provider's confirmation e-mail.
+         * @description The fiat flow polls this every 5 s (up to 1000 tries, docs/product.md §9) until emailStatus is `confirmed`, i.e. the user has clicked the provider's confirmation e-mail.
          */
         get: operations["getCardProviderContacts"];
         put?: never;
@@ -411,7 +411,7 @@ export interface paths {
         };
         /**
          * Get the user's KYC status at the card payment provider
-         * @description One entry per verification feature. The fiat flow reads `crypto_kyc` before showing the KYC form, then polls every 5 s (up to 1000 tries, §9) until it is `complete`.
+         * @description One entry per verification feature. The fiat flow reads `crypto_kyc` before showing the KYC form, then polls every 5 s (up to 1000 tries, docs/product.md §9) until it is `complete`.
          */
         get: operations["getCardProviderKycStatus"];
         put?: never;
@@ -453,7 +453,7 @@ export interface paths {
         put?: never;
         /**
          * Refresh the session tokens
-         * @description Called once after a 418 (ERR_IM_A_TEAPOT), then the failed call and the account data are fetched again (§6). Issues a new access and refresh token pair bound to the browser fingerprint. A missing, expired or revoked refresh token, or one bound to another fingerprint, is 401 and the client resets its session.
+         * @description Called once after a 418 (ERR_IM_A_TEAPOT), then the failed call and the account data are fetched again (docs/product.md §6). Issues a new access and refresh token pair bound to the browser fingerprint. A missing, expired or revoked refresh token, or one bound to another fingerprint, is 401 and the client resets its session.
          */
         post: operations["refreshSession"];
         delete?: never;
@@ -473,7 +473,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Revokes the refresh token when one is sent and clears both cookies. Needs no valid session and always succeeds, so a logout with an expired session still clears the cookies. The client then clears account and verification data and goes to / (web) or closes the mini-app (§4).
+         * @description Revokes the refresh token when one is sent and clears both cookies. Needs no valid session and always succeeds, so a logout with an expired session still clears the cookies. The client then clears account and verification data and goes to / (web) or closes the mini-app (docs/product.md §4).
          */
         post: operations["logout"];
         delete?: never;
@@ -493,7 +493,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Starts a session (sets the cookies) and returns the account data. A wrong e-mail or password is ERR_INVALID_CREDENTIALS, shown on both the login and the password field (§8).
+         * @description Starts a session (sets the cookies) and returns the account data. A wrong e-mail or password is ERR_INVALID_CREDENTIALS, shown on both the login and the password field (docs/product.md §8).
          */
         post: operations["authenticateLocal"];
         delete?: never;
@@ -513,7 +513,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with Telegram Mini App launch data
-         * @description The messenger layer's sign-in (§1). A bad signature is ERR_VALIDATION; launch data older than an hour is ERR_TELEGRAM_INIT_DATA_EXPIRED, and used before from another browser ERR_TELEGRAM_INIT_DATA_REPLAYED (TelegramInitData); no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (§4).
+         * @description The messenger layer's sign-in (docs/product.md §1). A bad signature is ERR_VALIDATION; launch data older than an hour is ERR_TELEGRAM_INIT_DATA_EXPIRED, and used before from another browser ERR_TELEGRAM_INIT_DATA_REPLAYED (TelegramInitData); no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (docs/product.md §4).
          */
         post: operations["authenticateTelegram"];
         delete?: never;
@@ -533,7 +533,7 @@ export interface paths {
         put?: never;
         /**
          * Register with e-mail and password
-         * @description Creates the account. It does not start a session: the client sets its in-session-registration flag, then signs in with authenticateLocal and fetches the account data (§4). A taken e-mail is ERR_USER_ALREADY_REGISTERED (shown on the login field); a password that breaks the server's rule is ERR_VALIDATION with field `password`; an unknown referrerAffiliateId is ERR_NOT_FOUND with a message naming referrerAffiliateId, and the client clears the referral cookie (§8).
+         * @description Creates the account. It does not start a session: the client sets its in-session-registration flag, then signs in with authenticateLocal and fetches the account data (docs/product.md §4). A taken e-mail is ERR_USER_ALREADY_REGISTERED (shown on the login field); a password that breaks the server's rule is ERR_VALIDATION with field `password`; an unknown referrerAffiliateId is ERR_NOT_FOUND with a message naming referrerAffiliateId, and the client clears the referral cookie (docs/product.md §8).
          */
         post: operations["createLocalUser"];
         delete?: never;
@@ -553,7 +553,7 @@ export interface paths {
         put?: never;
         /**
          * Register with Telegram Mini App launch data
-         * @description Creates an account without e-mail for the Telegram user. Like createLocalUser it does not start a session; the client signs in with authenticateTelegram next (§4). A Telegram user that already has an account is ERR_USER_ALREADY_REGISTERED.
+         * @description Creates an account without e-mail for the Telegram user. Like createLocalUser it does not start a session; the client signs in with authenticateTelegram next (docs/product.md §4). A Telegram user that already has an account is ERR_USER_ALREADY_REGISTERED.
          */
         post: operations["createTelegramUser"];
         delete?: never;
@@ -593,7 +593,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password reset code by e-mail
-         * @description Sends a reset code to the e-mail when an account has it. The answer is 204 whether or not the e-mail belongs to an account, so the call cannot be used to find out who has an account. The client then opens the new-password dialog (§4). Only a malformed e-mail is an error.
+         * @description Sends a reset code to the e-mail when an account has it. The answer is 204 whether or not the e-mail belongs to an account, so the call cannot be used to find out who has an account. The client then opens the new-password dialog (docs/product.md §4). Only a malformed e-mail is an error.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -613,7 +613,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the reset code
-         * @description A wrong or expired code (or an e-mail without an account, which is indistinguishable) is ERR_INVALID_PASSWORD_RESET_CODE, shown on the reset code field; a password that breaks the server's rule is ERR_VALIDATION with field `password` (§8). After success the client opens the login dialog (§4).
+         * @description A wrong or expired code (or an e-mail without an account, which is indistinguishable) is ERR_INVALID_PASSWORD_RESET_CODE, shown on the reset code field; a password that breaks the server's rule is ERR_VALIDATION with field `password` (docs/product.md §8). After success the client opens the login dialog (docs/product.md §4).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -631,7 +631,7 @@ export interface paths {
         };
         /**
          * Get the signed-in user's account data
-         * @description Fetched after sign-in and registration, before every profile route, and whenever the cached copy is older than 15 minutes (§2 rule 2, §9); also after a token refresh (§6).
+         * @description Fetched after sign-in and registration, before every profile route, and whenever the cached copy is older than 15 minutes (docs/product.md §2 rule 2, §9); also after a token refresh (§6).
          */
         get: operations["getAccountData"];
         put?: never;
@@ -651,7 +651,7 @@ export interface paths {
         };
         /**
          * Get the user's account and wallet balances
-         * @description The accountBalance and walletBalance collections of §3, shown on /profile/wallet.
+         * @description The accountBalance and walletBalance collections of docs/product.md §3, shown on /profile/wallet.
          */
         get: operations["getWalletBalances"];
         put?: never;
@@ -713,8 +713,8 @@ export interface paths {
         put?: never;
         /**
          * Register a signed-in user's exchange request
-         * @description The account layer's record of the exchange a signed-in user is about to make (§3 "Exchange request payload"). The web sends it in the fiat flow (§4: a registered user with an e-mail), once the account and its e-mail are known and before the card provider's KYC and the order: the backend ties the provider's flow to the account and checks what it can before the long KYC, so the user learns of a problem first. It creates no order: createPublicOrder does, afterwards, with the destination this payload does not carry. The answer is the request's id.
-         *     The checks: the pair (ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE: the pair is unsupported), the amount in claimedDepositAmountCurrency against the pair's limits (ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG with the limit in `expectedAmount`), the rate mode (ERR_NOT_ACCEPTABLE, ERR_UNPROCESSABLE_ENTITY: force a floating rate), the account (ERR_FORBIDDEN 'Client data is blacklisted'; a fiat request of an account without an e-mail), exchangeType against the pair (ERR_VALIDATION), the slugs and referrerId (ERR_NOT_FOUND). The provider's KYC is not checked here: the order create asks for it (§8 'KYC verification needed.'). A crypto request (exchangeType crypto) is accepted for other clients of the account API; the web's crypto flow creates its order directly, as §4 describes.
+         * @description The account layer's record of the exchange a signed-in user is about to make (docs/product.md §3 "Exchange request payload"). The web sends it in the fiat flow (docs/product.md §4: a registered user with an e-mail), once the account and its e-mail are known and before the card provider's KYC and the order: the backend ties the provider's flow to the account and checks what it can before the long KYC, so the user learns of a problem first. It creates no order: createPublicOrder does, afterwards, with the destination this payload does not carry. The answer is the request's id.
+         *     The checks: the pair (ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE: the pair is unsupported), the amount in claimedDepositAmountCurrency against the pair's limits (ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG with the limit in `expectedAmount`), the rate mode (ERR_NOT_ACCEPTABLE, ERR_UNPROCESSABLE_ENTITY: force a floating rate), the account (ERR_FORBIDDEN 'Client data is blacklisted'; a fiat request of an account without an e-mail), exchangeType against the pair (ERR_VALIDATION), the slugs and referrerId (ERR_NOT_FOUND). The provider's KYC is not checked here: the order create asks for it (docs/product.md §8 'KYC verification needed.'). A crypto request (exchangeType crypto) is accepted for other clients of the account API; the web's crypto flow creates its order directly, as docs/product.md §4 describes.
          */
         post: operations["createExchangeRequest"];
         delete?: never;
@@ -794,7 +794,7 @@ export interface paths {
         put?: never;
         /**
          * Delete an API key
-         * @description Deletes the key for good; calls signed with it fail from then on. The client shows key_page_delete_key_success for 3 s, or main_error for 3 s on failure (§8). An unknown apiId is ERR_NOT_FOUND; a key that belongs to another user is ERR_NOT_ENOUGH_PERMISSIONS.
+         * @description Deletes the key for good; calls signed with it fail from then on. The client shows key_page_delete_key_success for 3 s, or main_error for 3 s on failure (docs/product.md §8). An unknown apiId is ERR_NOT_FOUND; a key that belongs to another user is ERR_NOT_ENOUGH_PERMISSIONS.
          */
         post: operations["deleteApiKey"];
         delete?: never;
@@ -814,7 +814,7 @@ export interface paths {
         put?: never;
         /**
          * Submit identity verification data
-         * @description Sends the verification form with its photos. The answer is the new status (normally CREATED); the client then fetches the status again and returns the upload step to NONE (§4). A missing backendPhoto for an idcard or drivinglicense, a bad date or a photo that is not a supported data URL is ERR_VALIDATION with the field named. A submission while the status is CREATED, PROCESS or PASS is ERR_FORBIDDEN (inferred); after REJECT the user may submit again.
+         * @description Sends the verification form with its photos. The answer is the new status (normally CREATED); the client then fetches the status again and returns the upload step to NONE (docs/product.md §4). A missing backendPhoto for an idcard or drivinglicense, a bad date or a photo that is not a supported data URL is ERR_VALIDATION with the field named. A submission while the status is CREATED, PROCESS or PASS is ERR_FORBIDDEN (inferred); after REJECT the user may submit again.
          */
         post: operations["submitKyc"];
         delete?: never;
@@ -832,7 +832,7 @@ export interface paths {
         };
         /**
          * Get the identity verification status
-         * @description NOT_STARTED until the first submission. With the upload step it sets the progress indicator (§4): 3 when the status is PASS, otherwise 0 or 1. rejectReason is set with REJECT.
+         * @description NOT_STARTED until the first submission. With the upload step it sets the progress indicator (docs/product.md §4): 3 when the status is PASS, otherwise 0 or 1. rejectReason is set with REJECT.
          */
         get: operations["getKycStatus"];
         put?: never;
@@ -952,13 +952,13 @@ export interface paths {
         };
         /**
          * List the user's affiliate withdrawals
-         * @description Newest first (/profile/withdraw). Reloaded after every withdrawal attempt, together with the balances (§8).
+         * @description Newest first (/profile/withdraw). Reloaded after every withdrawal attempt, together with the balances (docs/product.md §8).
          */
         get: operations["listAffiliateWithdrawals"];
         put?: never;
         /**
          * Withdraw affiliate earnings
-         * @description Pays out part of an affiliate balance to a TRON address. The client checks the address first (34 characters starting with T) and calls only when signed in (§5). Failures: ERR_WITHDRAWAL_TOO_SMALL when the amount is under the server's minimum, whose message holds the minimum ('Minimum withdrawal is 10 USDT': the client shows the first number in it, else main_error); ERR_VALIDATION with field `address` for an invalid address; ERR_NETWORK_NOT_SUPPORTED for a network other than TRC20; ERR_BALANCE_NOT_FOUND when the user has no balance in that currency and network; ERR_BALANCE_TOO_LOW when the amount exceeds it. After any attempt the client reloads the balances and the withdrawal history and, on success, shows the withdrawal success modal (§8).
+         * @description Pays out part of an affiliate balance to a TRON address. The client checks the address first (34 characters starting with T) and calls only when signed in (docs/product.md §5). Failures: ERR_WITHDRAWAL_TOO_SMALL when the amount is under the server's minimum, whose message holds the minimum ('Minimum withdrawal is 10 USDT': the client shows the first number in it, else main_error); ERR_VALIDATION with field `address` for an invalid address; ERR_NETWORK_NOT_SUPPORTED for a network other than TRC20; ERR_BALANCE_NOT_FOUND when the user has no balance in that currency and network; ERR_BALANCE_TOO_LOW when the amount exceeds it. After any attempt the client reloads the balances and the withdrawal history and, on success, shows the withdrawal success modal (docs/product.md §8).
          */
         post: operations["createAffiliateWithdrawal"];
         delete?: never;
@@ -1012,7 +1012,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Every server error code the API can return (spec §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
+         * @description Every server error code the API can return (docs/product.md §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
          * @enum {string}
          */
         ErrorCode: "ERR_UNAUTHORIZED" | "ERR_NOT_ENOUGH_PERMISSIONS" | "ERR_UNPROCESSABLE_ENTITY" | "ERR_INVALID_CREDENTIALS" | "ERR_USER_ALREADY_REGISTERED" | "ERR_FORBIDDEN" | "ERR_BAD_REQUEST" | "ERR_NO_LIQUIDITY_AVAILABLE" | "ERR_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_NOT_ACCEPTABLE" | "ERR_INTERNAL_SERVER_ERROR" | "ERR_NETWORK_NOT_SUPPORTED" | "ERR_BALANCE_TOO_LOW" | "ERR_BALANCE_NOT_FOUND" | "ERR_WITHDRAWAL_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG" | "ERR_VALIDATION" | "ERR_INVALID_PASSWORD_RESET_CODE" | "ERR_PRISMA_CLIENT_KNOWN_REQUEST" | "ERR_IM_A_TEAPOT" | "ERR_NOT_FOUND_E" | "ERR_PAIR_NOT_ACTIVE" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_TELEGRAM_INIT_DATA_EXPIRED" | "ERR_TELEGRAM_INIT_DATA_REPLAYED";
@@ -1026,9 +1026,9 @@ export interface components {
          */
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
-            /** @description Developer-facing text. The UI never shows it, except where §8 says a value is read from it (the minimum in ERR_WITHDRAWAL_TOO_SMALL, 'Client data is blacklisted', 'KYC verification needed.'). */
+            /** @description Developer-facing text. The UI never shows it, except where docs/product.md §8 says a value is read from it (the minimum in ERR_WITHDRAWAL_TOO_SMALL, 'Client data is blacklisted', 'KYC verification needed.'). */
             message: string;
-            /** @description Correlates the error with the server's logs (the notification's traceID in §3). */
+            /** @description Correlates the error with the server's logs (the notification's traceID in docs/product.md §3). */
             traceId: string;
             /** @description The request field the error is about, when there is one (e.g. `password` on ERR_VALIDATION). */
             field?: string;
@@ -1054,7 +1054,7 @@ export interface components {
             slug: string;
         };
         /**
-         * @description A coin on one network, or a fiat currency (spec §3).
+         * @description A coin on one network, or a fiat currency (docs/product.md §3).
          * @example {
          *       "currencyTitle": "USDT",
          *       "networkTitle": "TRC20",
@@ -1093,12 +1093,12 @@ export interface components {
         /** @enum {string} */
         RateMode: "FIXED" | "FLOATING";
         /**
-         * @description E-mail confirmation mode for the crypto exchange flow (§4): A asks for e-mail confirmation unless the local-storage flag is set; B asks only when the referral query matches the configured id; D skips.
+         * @description E-mail confirmation mode for the crypto exchange flow (docs/product.md §4): A asks for e-mail confirmation unless the local-storage flag is set; B asks only when the referral query matches the configured id; D skips.
          * @enum {string}
          */
         Ckm: "A" | "B" | "D";
         /**
-         * @description A live rate for one pair (§3 "Pair data"). A client uses it only when it has every field §5 names (instrumentFrom, instrumentTo, liquidityProviderPublicCode, amountToGet, rateMode, price, marketLeftPrice, marketRightPrice); they are therefore required here.
+         * @description A live rate for one pair (docs/product.md §3 "Pair data"). A client uses it only when it has every field §5 names (instrumentFrom, instrumentTo, liquidityProviderPublicCode, amountToGet, rateMode, price, marketLeftPrice, marketRightPrice); they are therefore required here.
          * @example {
          *       "instrumentFrom": {
          *         "currencyTitle": "BTC",
@@ -1201,7 +1201,7 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description A swap order as the public order page sees it (§3).
+         * @description A swap order as the public order page sees it (docs/product.md §3).
          * @example {
          *       "orderId": "ord_7Hq2LmX9",
          *       "pair": {
@@ -1277,7 +1277,7 @@ export interface components {
             fixedRateExpiresAt?: string | null;
         };
         /**
-         * @description The create-order payload (§3).
+         * @description The create-order payload (docs/product.md §3).
          * @example {
          *       "rateMode": "FLOATING",
          *       "instrumentFrom": {
@@ -1555,7 +1555,7 @@ export interface components {
         DefaultPair: {
             instrumentFrom: components["schemas"]["InstrumentRef"];
             instrumentTo: components["schemas"]["InstrumentRef"];
-            /** @description The initial amount in instrumentFrom (the client's fallback is 500, §9). */
+            /** @description The initial amount in instrumentFrom (the client's fallback is 500, docs/product.md §9). */
             amount: number;
         };
         /**
@@ -1636,7 +1636,7 @@ export interface components {
             accept: boolean;
             /**
              * Format: email
-             * @description The account e-mail; fiat needs an account with e-mail (§6).
+             * @description The account e-mail; fiat needs an account with e-mail (docs/product.md §6).
              */
             email: string;
         };
@@ -1715,7 +1715,7 @@ export interface components {
             applicantId: string;
         };
         /**
-         * @description The browser fingerprint (the u_id cookie, §3), bound to the session's tokens.
+         * @description The browser fingerprint (the u_id cookie, docs/product.md §3), bound to the session's tokens.
          * @example fp_4c1d9a7e
          */
         BrowserFingerprint: string;
@@ -1751,12 +1751,12 @@ export interface components {
             browserFingerprint: components["schemas"]["BrowserFingerprint"];
         };
         /**
-         * @description A permission of the signed-in user (§3, §6). ADMIN gives hasAdminPermissions; every other value is a regular user.
+         * @description A permission of the signed-in user (docs/product.md §3, §6). ADMIN gives hasAdminPermissions; every other value is a regular user.
          * @enum {string}
          */
         Permission: "USER" | "ADMIN";
         /**
-         * @description The signed-in user (§3). The client keeps it in local storage with the time of the last fetch, refetches it when older than 15 minutes or before a profile route (§2 rule 2) and clears it on logout. Signed in means a numeric userId plus a non-empty email; in the messenger layer a userId alone suffices (§4).
+         * @description The signed-in user (docs/product.md §3). The client keeps it in local storage with the time of the last fetch, refetches it when older than 15 minutes or before a profile route (docs/product.md §2 rule 2) and clears it on logout. Signed in means a numeric userId plus a non-empty email; in the messenger layer a userId alone suffices (docs/product.md §4).
          * @example {
          *       "userId": 1042,
          *       "email": "alice@example.com",
@@ -1789,7 +1789,7 @@ export interface components {
             initData: components["schemas"]["TelegramInitData"];
         };
         /**
-         * @description A new or current password. A server password rule failure is ERR_VALIDATION with field `password`, shown as account_password_validation_error (§5).
+         * @description A new or current password. A server password rule failure is ERR_VALIDATION with field `password`, shown as account_password_validation_error (docs/product.md §5).
          * @example correct-horse-7
          */
         Password: string;
@@ -1806,7 +1806,7 @@ export interface components {
             email: string;
             password: components["schemas"]["Password"];
             browserFingerprint: components["schemas"]["BrowserFingerprint"];
-            /** @description The referral id from the referralID cookie (§2 rule 3). An unknown id is ERR_NOT_FOUND with a message that mentions referrerAffiliateId; the client then clears the cookie (§8). */
+            /** @description The referral id from the referralID cookie (docs/product.md §2 rule 3). An unknown id is ERR_NOT_FOUND with a message that mentions referrerAffiliateId; the client then clears the cookie (docs/product.md §8). */
             referrerAffiliateId?: string;
         };
         /**
@@ -1860,7 +1860,7 @@ export interface components {
             usdValue: number;
         };
         /**
-         * @description The two balance lists of §3. accountBalance is what the user holds on the service account (credited by orders, accruals and cashbacks); walletBalance is what sits on the user's deposit addresses.
+         * @description The two balance lists of docs/product.md §3. accountBalance is what the user holds on the service account (credited by orders, accruals and cashbacks); walletBalance is what sits on the user's deposit addresses.
          * @example {
          *       "accountBalance": [
          *         {
@@ -1978,7 +1978,7 @@ export interface components {
         /** @enum {string} */
         ExchangeType: "crypto" | "fiat";
         /**
-         * @description The account layer's exchange request payload (§3); the fiat flow registers it before the KYC (§4).
+         * @description The account layer's exchange request payload (docs/product.md §3); the fiat flow registers it before the KYC (§4).
          * @example {
          *       "instrumentFromSlug": "usd",
          *       "instrumentToSlug": "btc",
@@ -1995,7 +1995,7 @@ export interface components {
             /** @description The currencyTitle the amount is in (the send or the receive side). */
             claimedDepositAmountCurrency: string;
             rateMode: components["schemas"]["RateMode"];
-            /** @description §6 sends the referral id only for an unauthorized user whose ref matches the configured id; the web sends this request signed in, so never with one. */
+            /** @description docs/product.md §6 sends the referral id only for an unauthorized user whose ref matches the configured id; the web sends this request signed in, so never with one. */
             referrerId?: string;
             exchangeType: components["schemas"]["ExchangeType"];
         };
@@ -2100,7 +2100,7 @@ export interface components {
          */
         IdentityPhoto: string;
         /**
-         * @description The verification form (§3). backendPhoto (the back side of the document) is required for idcard and drivinglicense and may be left out for passport; without it the server answers ERR_VALIDATION with field `backendPhoto`.
+         * @description The verification form (docs/product.md §3). backendPhoto (the back side of the document) is required for idcard and drivinglicense and may be left out for passport; without it the server answers ERR_VALIDATION with field `backendPhoto`.
          * @example {
          *       "firstName": "Alice",
          *       "lastName": "Smith",
@@ -2123,7 +2123,7 @@ export interface components {
             birthDate: string;
             /**
              * Format: date
-             * @description The document's expiry date; 2099-01-01 for documents that do not expire (§9).
+             * @description The document's expiry date; 2099-01-01 for documents that do not expire (docs/product.md §9).
              * @default 2099-01-01
              */
             expireDate?: string;
@@ -2134,12 +2134,12 @@ export interface components {
             backendPhoto?: components["schemas"]["IdentityPhoto"];
         };
         /**
-         * @description NOT_STARTED → CREATED (submitted) → PROCESS (being checked) → PASS or REJECT (§4).
+         * @description NOT_STARTED → CREATED (submitted) → PROCESS (being checked) → PASS or REJECT (docs/product.md §4).
          * @enum {string}
          */
         VerificationState: "NOT_STARTED" | "CREATED" | "PROCESS" | "PASS" | "REJECT";
         /**
-         * @description The verification status record (§3).
+         * @description The verification status record (docs/product.md §3).
          * @example {
          *       "status": "PROCESS",
          *       "rejectReason": null
@@ -2156,7 +2156,7 @@ export interface components {
          *     }
          */
         AffiliateReferrerId: {
-            /** @description The user's referral id; shared as the `ref` query (§2 rules 1 and 3). */
+            /** @description The user's referral id; shared as the `ref` query (docs/product.md §2 rules 1 and 3). */
             referrerId: string;
         };
         /**
@@ -2269,7 +2269,7 @@ export interface components {
             total: number;
         };
         /**
-         * @description The withdrawal payload (§3). The client checks the address first (34 characters starting with T, §5) and makes no call otherwise; the server also checks the TRON base58 checksum (ERR_VALIDATION, field `address`). The minimum amount is the server's, in USDT (ERR_WITHDRAWAL_TOO_SMALL).
+         * @description The withdrawal payload (docs/product.md §3). The client checks the address first (34 characters starting with T, docs/product.md §5) and makes no call otherwise; the server also checks the TRON base58 checksum (ERR_VALIDATION, field `address`). The minimum amount is the server's, in USDT (ERR_WITHDRAWAL_TOO_SMALL).
          * @example {
          *       "currencyTitle": "USDT",
          *       "networkTitle": "TRC20",

@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Look up a server-defined redirect for a path
-         * @description Made before each navigation (§2 rule 6). The client applies an internal redirect with the router and does a full page load for an external one. Paths without a redirect answer 200 with `redirect: null`, so the lookup never fails a navigation.
+         * @description Made before each navigation (docs/product.md §2 rule 6). The client applies an internal redirect with the router and does a full page load for an external one. Paths without a redirect answer 200 with `redirect: null`, so the lookup never fails a navigation.
          */
         get: operations["lookupRedirect"];
         put?: never;
@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * Get the latest build manifest
-         * @description Polled to detect a new deployment: a buildId different from the running app's means a new build is live. A failed fetch is only logged (§8). Served with `Cache-Control: no-cache` so the poll sees a new deployment at once.
+         * @description Polled to detect a new deployment: a buildId different from the running app's means a new build is live. A failed fetch is only logged (docs/product.md §8). Served with `Cache-Control: no-cache` so the poll sees a new deployment at once.
          */
         get: operations["getLatestBuild"];
         put?: never;
@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Get the translation messages of a locale
-         * @description The spec's `GET {locale}/messages.json` (§7). It is placed under /locales/ so it cannot clash with the localized page routes: /ru/… is the Russian route tree (§2), so /ru/messages.json would be read as a page. The app ships its messages in its bundle and lays these over them, after its first render: a key the app has gets this text, with the message's own `{name}` placeholders filled as in the bundled text (a text naming a placeholder the message does not take, or a blank one, is ignored); other keys are ignored. A failure is logged as a warning and the app keeps its bundled messages (§8); loaded messages are kept for 24 hours across reloads (§9). The build ships an empty map for each locale, which a deployment replaces to correct a text without a rebuild.
+         * @description The spec's `GET {locale}/messages.json` (docs/product.md §7). It is placed under /locales/ so it cannot clash with the localized page routes: /ru/… is the Russian route tree (docs/product.md §2), so /ru/messages.json would be read as a page. The app ships its messages in its bundle and lays these over them, after its first render: a key the app has gets this text, with the message's own `{name}` placeholders filled as in the bundled text (a text naming a placeholder the message does not take, or a blank one, is ignored); other keys are ignored. A failure is logged as a warning and the app keeps its bundled messages (docs/product.md §8); loaded messages are kept for 24 hours across reloads (docs/product.md §9). The build ships an empty map for each locale, which a deployment replaces to correct a text without a rebuild.
          */
         get: operations["getLocaleMessages"];
         put?: never;
@@ -118,7 +118,7 @@ export interface components {
             [key: string]: string;
         };
         /**
-         * @description Every server error code the API can return (spec §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
+         * @description Every server error code the API can return (docs/product.md §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
          * @enum {string}
          */
         ErrorCode: "ERR_UNAUTHORIZED" | "ERR_NOT_ENOUGH_PERMISSIONS" | "ERR_UNPROCESSABLE_ENTITY" | "ERR_INVALID_CREDENTIALS" | "ERR_USER_ALREADY_REGISTERED" | "ERR_FORBIDDEN" | "ERR_BAD_REQUEST" | "ERR_NO_LIQUIDITY_AVAILABLE" | "ERR_NOT_FOUND" | "ERR_SERVICE_UNAVAILABLE" | "ERR_NOT_ACCEPTABLE" | "ERR_INTERNAL_SERVER_ERROR" | "ERR_NETWORK_NOT_SUPPORTED" | "ERR_BALANCE_TOO_LOW" | "ERR_BALANCE_NOT_FOUND" | "ERR_WITHDRAWAL_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL" | "ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG" | "ERR_VALIDATION" | "ERR_INVALID_PASSWORD_RESET_CODE" | "ERR_PRISMA_CLIENT_KNOWN_REQUEST" | "ERR_IM_A_TEAPOT" | "ERR_NOT_FOUND_E" | "ERR_PAIR_NOT_ACTIVE" | "ERR_UNSUPPORTED_MEDIA_TYPE" | "ERR_TELEGRAM_INIT_DATA_EXPIRED" | "ERR_TELEGRAM_INIT_DATA_REPLAYED";
@@ -132,9 +132,9 @@ export interface components {
          */
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
-            /** @description Developer-facing text. The UI never shows it, except where §8 says a value is read from it (the minimum in ERR_WITHDRAWAL_TOO_SMALL, 'Client data is blacklisted', 'KYC verification needed.'). */
+            /** @description Developer-facing text. The UI never shows it, except where docs/product.md §8 says a value is read from it (the minimum in ERR_WITHDRAWAL_TOO_SMALL, 'Client data is blacklisted', 'KYC verification needed.'). */
             message: string;
-            /** @description Correlates the error with the server's logs (the notification's traceID in §3). */
+            /** @description Correlates the error with the server's logs (the notification's traceID in docs/product.md §3). */
             traceId: string;
             /** @description The request field the error is about, when there is one (e.g. `password` on ERR_VALIDATION). */
             field?: string;
@@ -220,7 +220,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The path being navigated to, after the §2 rule 4 clean-up (ua→uk, collapsed and trailing slashes) and with its locale prefix (e.g. `/ru/blog/old-post`), without query or hash.
+                 * @description The path being navigated to, after the docs/product.md §2 rule 4 clean-up (ua→uk, collapsed and trailing slashes) and with its locale prefix (e.g. `/ru/blog/old-post`), without query or hash.
                  * @example /blog/old-post
                  */
                 path: string;

@@ -40,7 +40,7 @@ export class ApiError<Code extends AnyErrorCode = AnyErrorCode> extends Error {
   readonly traceId: string | null
   readonly field: string | null
   readonly expectedAmount: number | null
-  /** Spec §8 cases told apart by the server's message text, read once here (error-detail.ts). */
+  /** Spec docs/product.md §8 cases told apart by the server's message text, read once here (error-detail.ts). */
   readonly detail: ErrorDetail | null
 
   constructor(init: ApiErrorInit<Code>) {

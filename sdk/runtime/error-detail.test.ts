@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-error'
 import { readErrorDetail } from './error-detail'
 
-describe('readErrorDetail (spec §8 cases told apart by message text)', () => {
+describe('readErrorDetail (docs/product.md §8 cases told apart by message text)', () => {
   it('reads the blacklist and the KYC demand of ERR_FORBIDDEN, and nothing from another forbidden', () => {
     expect(readErrorDetail('ERR_FORBIDDEN', 'Client data is blacklisted')).toEqual({ reason: 'blacklisted' })
     expect(readErrorDetail('ERR_FORBIDDEN', 'KYC verification needed.')).toEqual({ reason: 'kyc-needed' })

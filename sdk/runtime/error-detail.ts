@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../operations.gen'
 
 /**
- * What the server says only in an error's message text (spec §8), read once here, where the SDK builds its
+ * What the server says only in an error's message text (docs/product.md §8), read once here, where the SDK builds its
  * errors, so the app decides by `code` and `detail.reason` and never matches message text itself.
  * - `blacklisted`: ERR_FORBIDDEN 'Client data is blacklisted' (error_address_blacklisted).
  * - `kyc-needed`: ERR_FORBIDDEN 'KYC verification needed.' on order create (the fiat KYC flow starts).

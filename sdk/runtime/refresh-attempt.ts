@@ -9,7 +9,7 @@ export interface RefreshAttemptConfig {
 /**
  * One POST /api/v1/users/authentication/refresh (refreshSession) with the browser fingerprint, sorted by what
  * its answer means for the session: 2xx refreshed; a 4xx rejected (the refresh token is gone, revoked or bound
- * to another browser: spec §6 "if that fails … the session is reset"); a 5xx, a 408/429, a dropped connection
+ * to another browser: docs/product.md §6 "if that fails … the session is reset"); a 5xx, a 408/429, a dropped connection
  * or a timeout unavailable (nothing is known about the session, so it is kept and the refresh is tried again).
  */
 export async function attemptRefresh(config: RefreshAttemptConfig): Promise<RefreshAttempt> {

@@ -3,7 +3,7 @@ import type { OperationId } from '../operations.gen'
 export interface SdkEventMap {
   /** The session is gone: a 401, or a 418 whose token refresh failed. The app clears its account data. */
   sessionReset: { reason: 'unauthorized' | 'refresh-failed'; operationId: OperationId | null }
-  /** A 418 was answered by a successful token refresh (spec §6: the app refetches the account data). */
+  /** A 418 was answered by a successful token refresh (docs/product.md §6: the app refetches the account data). */
   sessionRefreshed: { operationId: OperationId | null }
   /** A response broke the contract (undeclared status or code, or a body that fails its schema). */
   contractViolation: { operationId: OperationId | null; status: number; detail: string }

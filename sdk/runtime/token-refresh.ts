@@ -42,7 +42,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * One token refresh at a time, and none that is not needed: many 418s at once, or one after another while the
- * first refresh runs or right after it succeeded, cause one refresh (spec §6 "HTTP 418 triggers a token
+ * first refresh runs or right after it succeeded, cause one refresh (docs/product.md §6 "HTTP 418 triggers a token
  * refresh"), in this tab and, with `tabs`, across the browser's tabs (refresh-across-tabs.ts). A refresh the
  * network or the server could not answer is retried with backoff; only a refresh the server rejects ends the
  * session.

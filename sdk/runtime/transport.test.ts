@@ -342,7 +342,7 @@ describe('session', () => {
     const results = await Promise.all([0, 1, 2, 3, 4].map((n) => getHealth({ query: { n } as never })))
     expect(results.map((r) => r.data)).toEqual([healthy, healthy, healthy, healthy, healthy])
     expect(refreshes).toBe(1)
-    // One refresh, one account refetch (spec §6).
+    // One refresh, one account refetch (docs/product.md §6).
     expect(refreshed).toHaveLength(1)
   })
 

@@ -9,7 +9,7 @@ import {
 } from './runtime-config'
 
 /**
- * Where the app's data comes from and the switches of this deployment (README "Configuration"). A production
+ * Where the app's data comes from and the switches of this deployment (docs/configuration.md). A production
  * build reads them at start-up from the configuration the web server writes into the page (runtime-config.ts);
  * `npm run dev` and the mock build need none and take Vite's build-time variables (VITE_*) or the defaults.
  */
@@ -27,21 +27,21 @@ export interface AppEnv {
   blogBaseUrl: string
   /** The site's own static files (build manifest, locale messages): the page's origin. */
   siteBaseUrl: string
-  /** The redirect lookup of spec §2 rule 6; null: the site's base (siteBaseUrl, as the SDK's site client has it). */
+  /** The redirect lookup of docs/product.md §2 rule 6; null: the site's base (siteBaseUrl, as the SDK's site client has it). */
   redirectLookupBaseUrl: string | null
   /**
-   * The configured referral id (default empty). Spec §6: the referral id goes with a registration only when the
+   * The configured referral id (default empty). Spec docs/product.md §6: the referral id goes with a registration only when the
    * user is unauthorized and the ref matches this id; empty means never.
    */
   referralId: string
   /**
-   * Hosts the site may send a visitor to: a server-defined redirect (spec §2 rule 6), and an order's redirect
+   * Hosts the site may send a visitor to: a server-defined redirect (docs/product.md §2 rule 6), and an order's redirect
    * modal on top of the built-in payment provider hosts. Lower-cased, exact (port included).
    */
   redirectAllowedHosts: string[]
-  /** What the health machine fetches to tell an outage from being offline (default INTERNET_CHECK_URL, spec §7). */
+  /** What the health machine fetches to tell an outage from being offline (default INTERNET_CHECK_URL, docs/product.md §7). */
   internetCheckUrl: string
-  /** Theme switch (spec §5): registration asks for accepted terms. */
+  /** Theme switch (docs/product.md §5): registration asks for accepted terms. */
   registrationRequiresTerms: boolean
   /** The brand name of this deployment, or null for the messages' own (brand_name). */
   brandName: string | null

@@ -2,7 +2,7 @@ import type { DecimalSeparators } from '@/lib/decimal-format'
 import type { Locale } from '@/paraglide/runtime.js'
 
 /**
- * Per-locale facts from spec §3 "Locales" (en: language en, country us; ru: language ru-RU,
+ * Per-locale facts from docs/product.md §3 "Locales" (en: language en, country us; ru: language ru-RU,
  * country ru). The list of locales itself lives in project.inlang/settings.json.
  */
 export type LocaleMeta = {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The configuration one production build reads at start-up (README "Configuration"). The web server writes it
+ * The configuration one production build reads at start-up (docs/configuration.md). The web server writes it
  * into every HTML page it serves as `<script type="application/json" id="app-config">…</script>` (scripts/start.ts
  * renders it from the environment, checked with this schema, and nginx puts it in place of the empty element that
  * index.html carries), so the first render and the hydration of a pre-rendered page have it at once, and the
@@ -49,17 +49,17 @@ export const runtimeConfigSchema = z.strictObject({
   dictionaryBaseUrl: httpBase,
   /** The blog CMS (blog and docs). */
   blogBaseUrl: httpBase,
-  /** The redirect lookup of spec §2 rule 6 (`/api/redirects?path=`). */
+  /** The redirect lookup of docs/product.md §2 rule 6 (`/api/redirects?path=`). */
   redirectLookupBaseUrl: httpBase,
   /** What the health machine fetches (no-cors) to tell an outage from being offline; a public resolver by default. */
   internetCheckUrl: z.optional(z.url({ protocol: /^https?$/ })),
-  /** Spec §6: the referral id a guest's registration carries when the `ref` query matches it; empty: never. */
+  /** Spec docs/product.md §6: the referral id a guest's registration carries when the `ref` query matches it; empty: never. */
   referralId: z.optional(z.string().check(z.maxLength(128))),
   /** Hosts (with a port if not the default) the site may send a visitor to: server redirects, payment pages. */
   redirectAllowedHosts: z.optional(
     z.array(z.string().check(z.refine((host) => HOST.test(host), 'a lower-case host name'))),
   ),
-  /** The theme's switches (spec §5 "when the theme enables it"). */
+  /** The theme's switches (docs/product.md §5 "when the theme enables it"). */
   theme: z.optional(z.strictObject({ registrationRequiresTerms: z.optional(z.boolean()) })),
   /**
    * The Google Tag Manager container (GTM-…) the page loads once the visitor agrees (features/tracking); none: no

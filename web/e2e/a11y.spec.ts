@@ -11,7 +11,7 @@ import {
 import { NOT_FOUND_PATHS, SHELL_ROUTES, THEMES, VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, type Page, test } from './support/test'
 
-// Every route of spec §2 in both locales (the dev-en / dev-ru projects): it renders in the locale, fits a phone,
+// Every route of docs/product.md §2 in both locales (the dev-en / dev-ru projects): it renders in the locale, fits a phone,
 // and axe-core finds no serious or critical violation in either theme; also the header's controls and the mobile
 // menu opened.
 

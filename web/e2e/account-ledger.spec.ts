@@ -7,7 +7,7 @@ import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, type Page, test } from './support/test'
 
-// /profile/wallet, /profile/history and /profile/cashback (issue 10 §1) against the mock worker's seeded world
+// /profile/wallet, /profile/history and /profile/cashback against the mock worker's seeded world
 // (mocks/README.md): demo@example.com holds 125.5 USDT (TRC20), 0.0031 BTC and 0.3 ETH on the account and
 // 0.0021 BTC and 1.25 SOL on its deposit addresses, 14 wallet movements and 14 orders (two pages of 10), and
 // 8 cashbacks in USDT.

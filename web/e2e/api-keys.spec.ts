@@ -5,7 +5,7 @@ import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, type Page, test } from './support/test'
 
-// The API keys page (issue 10 §1 "/profile/keys", spec §3 API key, §8 key deletion) against the mock worker's seeded
+// The API keys page ("/profile/keys", docs/product.md §3 API key, §8 key deletion) against the mock worker's seeded
 // world: demo@example.com has 'Trading bot' (active, 203.0.113.7) and 'Old script' (inactive), mocks/README.md.
 
 /** Counts the key updates the page sends. */
@@ -108,7 +108,7 @@ test.describe('API keys', () => {
     ).toBeVisible()
     await expectNoHorizontalOverflow(page)
 
-    // Delete, with the confirmation, then the §8 toast.
+    // Delete, with the confirmation, then the docs/product.md §8 toast.
     await item('E2E trader')
       .getByRole('button', { name: t('api_keys_delete', { name: 'E2E trader' }) })
       .click()

@@ -5,7 +5,7 @@ import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, type Locator, type Page, test } from './support/test'
 
-// Sign-in, the account guard, registration, password restore and logout (spec §2 dialogs, §4, §5, §6), against
+// Sign-in, the account guard, registration, password restore and logout (docs/product.md §2 dialogs, §4, §5, §6), against
 // the MSW worker's seeded world (a fresh one per test: each test has its own browser storage).
 
 const DEMO = { email: 'demo@example.com', password: 'demo-pass-1' }
@@ -67,7 +67,7 @@ test.describe('auth', () => {
     await expect(menuButton).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/blog')}$`))
 
-    // Still signed in after a reload: the account data is kept in local storage (spec §3).
+    // Still signed in after a reload: the account data is kept in local storage (docs/product.md §3).
     await page.reload()
     await expect(menuButton).toBeVisible()
     // The account button fits a phone's header.

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe'
 import { localePath, testLocale, text } from './support/locale'
 import { expect, type Page, test } from './support/test'
 
-// Spec §2 blog in both locales against the mock CMS: the listing and its pages, categories, a post whose CMS HTML
+// Spec docs/product.md §2 blog in both locales against the mock CMS: the listing and its pages, categories, a post whose CMS HTML
 // carries a script, an inline handler and a javascript: link that must all stay inert.
 
 test.use({ reducedMotion: 'reduce' })

@@ -3,10 +3,10 @@ import { appStarted } from './support/hydration'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { expect, type Page, type Route, test } from './support/test'
 
-// Issue 13 §1, spec §9: after a deploy the hashed files of the build a page was loaded with are gone. The first
+// docs/product.md §9: after a deploy the hashed files of the build a page was loaded with are gone. The first
 // part that needs one fails to load: the page reloads once, to the new build; the reload guard (10 s) keeps a file
 // that is really missing from reloading the page again and again. A file that fails because the connection is down
-// is not a deploy: no reload then (README "A lost connection is not a new build").
+// is not a deploy: no reload then (docs/architecture.md "A lost connection is not a new build").
 
 /** The sign-in dialog's code, which loads on first use: a guest sent home by the account guard needs it at once. */
 const AUTH_DIALOG_CODE = /\/assets\/auth-dialog-[\w-]+\.js$/

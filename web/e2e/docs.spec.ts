@@ -5,7 +5,7 @@ import { localePath, testLocale, text } from './support/locale'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, type Page, test } from './support/test'
 
-// Spec §2 docs in both locales against the mock CMS: the docs-sidebar layout, moving between pages, and the
+// Spec docs/product.md §2 docs in both locales against the mock CMS: the docs-sidebar layout, moving between pages, and the
 // partner API (/swap-api) and widget (/widget) docs at their own addresses.
 
 test.use({ reducedMotion: 'reduce' })

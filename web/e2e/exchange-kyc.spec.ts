@@ -16,7 +16,7 @@ import { mockControls } from './support/mock-controls'
 import { nextPoll } from './support/polls'
 import { expect, type Page, type TestInfo, test } from './support/test'
 
-// The card provider's KYC form in the KYC modal (spec §4 "Fiat flow"): on the mocks the modal embeds the mock
+// The card provider's KYC form in the KYC modal (docs/product.md §4 "Fiat flow"): on the mocks the modal embeds the mock
 // provider's KYC page (mocks/README.md "The card provider's KYC page") where the app uses Sumsub's WebSDK. The
 // user sends it and the modal's poll moves on; closing the modal or reloading the page keeps the order in
 // progress, and the check goes on where it stopped; a rejected check says error_kyc_flow with nothing lost.

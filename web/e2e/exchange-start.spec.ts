@@ -3,7 +3,7 @@ import { appStarted } from './support/hydration'
 import { localePath, testLocale, text } from './support/locale'
 import { expect, test } from './support/test'
 
-// A pair page never opens on an error (issue 9 §1): the default 500, or a URL amount, outside the pair's limits
+// A pair page never opens on an error: the default 500, or a URL amount, outside the pair's limits
 // starts from an amount the pair takes, and says so quietly; an amount the user types is never changed. Numbers
 // follow the locale, and the amount fields take either decimal separator.
 
@@ -27,7 +27,7 @@ for (const query of ['', '?amount=500']) {
     await expect(page.getByText(before(locale, 'error_min_amount'))).toHaveCount(0)
     await expect(receiveAmount(page, locale)).not.toHaveValue('')
     if (query === '') {
-      // The pre-render moved the amount already (README "Pre-rendering"): the first HTML shows it and the note.
+      // The pre-render moved the amount already (docs/prerendering.md): the first HTML shows it and the note.
       const response = await page.request.get(localePath(locale, '/exchange-btc-eth'), {
         headers: { accept: 'text/html' },
       })
@@ -85,7 +85,7 @@ test('the swap button turns the pair, and the heading and title name the new dir
   const swapped = text(locale, 'page_title_exchange', { from: eth, to: 'BTC' })
   await expect(heading).toHaveText(swapped)
   await expect(page).toHaveTitle(new RegExp(`^${swapped.replace(/[()]/g, '\\$&')}`))
-  // The path stays (spec §2); the search names the pair, so a reload keeps both.
+  // The path stays (docs/product.md §2); the search names the pair, so a reload keeps both.
   expect(new URL(page.url()).pathname).toBe(localePath(locale, '/exchange-btc-eth'))
   await page.reload()
   await expect(heading).toHaveText(swapped)

@@ -37,7 +37,7 @@ import { isProdProject, mockControls } from './support/mock-controls'
 import { nextPoll } from './support/polls'
 import { expect, test } from './support/test'
 
-// The exchange form (spec §1, §4, §5, §8): a floating and a fixed swap ending on the order page, every error the
+// The exchange form (docs/product.md §1, §4, §5, §8): a floating and a fixed swap ending on the order page, every error the
 // form can meet reached through the mocks' documented triggers (mocks/world/triggers.ts), and a create that
 // fails (HTTP 500, dropped connection) and is retried without a second order or anything typed being lost.
 
@@ -111,7 +111,7 @@ test.describe('a fixed swap to a memo coin', () => {
 })
 
 test.describe('errors the form meets', () => {
-  test('the form rules (§5) before anything is sent', async ({ page }, testInfo) => {
+  test('the form rules (docs/product.md §5) before anything is sent', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     await openPricedForm(page, locale, 'send=btc&receive=xrp&amount=0.01')
     await rateRadio(page, locale, 'fixed').check()
@@ -371,7 +371,7 @@ test.describe('errors the form meets', () => {
   })
 })
 
-test.describe('a card (fiat) exchange for a signed-in user (spec §4 Fiat flow)', () => {
+test.describe('a card (fiat) exchange for a signed-in user (docs/product.md §4 Fiat flow)', () => {
   test('selling to a card: the number is asked for as a card number, and typed with spaces it is sent without', async ({
     page,
   }, testInfo) => {
@@ -523,7 +523,7 @@ test.describe('the other exchange pages', () => {
     )
     await first.click()
     // The default 500 BTC is more than the pair takes: the page may already have moved to an amount it takes and
-    // written it to the URL (issue 9 "a pair page never opens on an error").
+    // written it to the URL.
     await expect(page).toHaveURL(
       new RegExp(`${locale === 'ru' ? '/ru' : ''}/exchange-btc-usdttrc20(\\?amount=[\\d.]+)?$`),
     )

@@ -7,7 +7,7 @@ import { mockControls } from './support/mock-controls'
 import { expect, type Page, test } from './support/test'
 import { watchUncaughtErrors } from './support/uncaught-errors'
 
-// Issue 13 §6: a seeded fault run of the swap journey. While the user fills in the exchange form and presses
+// a seeded fault run of the swap journey. While the user fills in the exchange form and presses
 // "Exchange now", a schedule decided by FAULT_SEED (default 1) hits it with HTTP 500s on the calls the form makes
 // (the rate, the address check, the create), slow answers, a dropped connection on the create, a dropped rates
 // socket and a minute offline. It must end with exactly one order, keep everything typed after each fault and

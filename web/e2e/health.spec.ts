@@ -6,7 +6,7 @@ import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
 import { expect, type Page, type Route, test } from './support/test'
 
-// Spec §4 Health in both locales, driven by the dev mock controls: ?mock-health=… at load and
+// Spec docs/product.md §4 Health in both locales, driven by the dev mock controls: ?mock-health=… at load and
 // window.__mock.health(…) afterwards (mocks/browser.ts). Checks run every 5 s after an answer.
 
 type HealthSetting = 'OK' | 'TECHNICAL_DIFFICULTIES' | 'UNHEALTHY' | 'fail'

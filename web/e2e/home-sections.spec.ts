@@ -3,7 +3,7 @@ import { cumulativeShift, layoutShifts, recordLayoutShifts } from './support/lay
 import { localePath, testLocale, text } from './support/locale'
 import { expect, type Page, test } from './support/test'
 
-// Issue 11 §4: below the home page's form, how a swap works, the public figures, the latest public orders and the
+// below the home page's form, how a swap works, the public figures, the latest public orders and the
 // popular pairs, in both locales; the figures and orders are the mock's answers, and nothing moves when they arrive.
 
 type Coin = { currencyTitle: string; networkTitle: string }

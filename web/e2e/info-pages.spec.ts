@@ -3,7 +3,7 @@ import { localePath, testLocale, text } from './support/locale'
 import { mockControls } from './support/mock-controls'
 import { expect, test } from './support/test'
 
-// Issue 11 §4: the informational pages show their real content in both locales; the support form sends a request,
+// the informational pages show their real content in both locales; the support form sends a request,
 // shows its ticket, and shows an error on its field without losing what was typed.
 
 const PAGES = [

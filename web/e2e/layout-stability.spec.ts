@@ -3,7 +3,7 @@ import { localePath, testLocale, text } from './support/locale'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, type Page, test } from './support/test'
 
-// Issue 5's budget: the exchange form shifts no layout when rates arrive. The page records every layout shift
+// the exchange form shifts no layout when rates arrive. The page records every layout shift
 // (the browser's Layout Instability API) from the moment the form is on screen until the live rate has priced the
 // amounts; there must be none. The mocks answer slowly (?mock-latency), so the rate arrives well after
 // the form has rendered, on a desktop and on a phone.
@@ -47,7 +47,7 @@ for (const [name, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, phon
   })
 }
 
-// Issue 13's CLS budget on a pair page: when the pair does not take the page's start amount (500 BTC on BTC → ETH),
+// CLS budget on a pair page: when the pair does not take the page's start amount (500 BTC on BTC → ETH),
 // the form starts from an amount within the limits and says so below the field, in a row the form keeps for the
 // note from the first paint. BTC → LTC is not among the pre-rendered popular pairs, so the browser renders it: it
 // waits up to 3 s for the pair's start amount (selection/await-start-amount.tsx) and opens the form at it; an

@@ -2,7 +2,7 @@ import { seoTexts } from '../../mocks/world/content-seo'
 import { localePath, testLocale, text } from './support/locale'
 import { expect, test } from './support/test'
 
-// Spec §2 "Rules before every navigation" in both locales, against the dev mock backend.
+// Spec docs/product.md §2 "Rules before every navigation" in both locales, against the dev mock backend.
 
 test('an aggregator link with cur_from, cur_to and ref opens the exchange page of the pair', async ({
   page,

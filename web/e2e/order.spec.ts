@@ -52,7 +52,7 @@ const parseShownAmount = (locale: TestLocale, shown: string) =>
 const expectOrderNotFound = (page: Page, locale: TestLocale) =>
   expect(page.getByRole('heading', { level: 1, name: text(locale, 'order_not_found_title') })).toBeVisible()
 
-// The order page (spec §2, §4): deposit details, steps and status followed by polling, the fixed-rate warnings
+// The order page (docs/product.md §2, §4): deposit details, steps and status followed by polling, the fixed-rate warnings
 // resolved by accepting the new rate or by a refund, and "not found" for a wrong or missing address. Orders are
 // created through the API the app uses (the mocks answer) and moved on with the mock controls.
 
@@ -78,7 +78,7 @@ test.describe('order page', () => {
     await expectStatus(page, locale, 'order_status_creation_end')
     const deposit = page.getByRole('region', { name: text(locale, 'order_deposit_title') })
     await expect(deposit.getByRole('img', { name: text(locale, 'order_qr_label') })).toBeVisible()
-    // The URL names the pair and amount once the order is loaded (spec §2), and keeps the address.
+    // The URL names the pair and amount once the order is loaded (docs/product.md §2), and keeps the address.
     await expect(page).toHaveURL(/send=btc&receive=usdttrc20&amount=0\.01/)
     expect(new URL(page.url()).searchParams.get('destinationAddress')).toBe(ADDRESS.trc20)
 

@@ -3,7 +3,7 @@ import { prerenderedPaths } from './support/prerendered-pages'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, test } from './support/test'
 
-// Issue 11 §6–7: every pre-rendered page, read as a crawler or a phone before its JavaScript runs (JavaScript
+// every pre-rendered page, read as a crawler or a phone before its JavaScript runs (JavaScript
 // off): the page's language, its heading, its main content and its head tags are in the HTML the build wrote.
 // Each project reads the pages of its own locale (dev-en the English ones, dev-ru the Russian ones).
 // No trace: recording one (a snapshot of every page it opens) took half of this journey's time (2.7 → 1.3 min per

@@ -11,7 +11,7 @@ import { isProdProject } from './support/mock-controls'
 import { prerenderedPaths } from './support/prerendered-pages'
 import { expect, type Page, type Response, type TestInfo, test } from './support/test'
 
-// Issue 11 §6: a pre-rendered page becomes the app without a flash or a layout shift. From the first byte the page
+// a pre-rendered page becomes the app without a flash or a layout shift. From the first byte the page
 // records (an init script, before any of its own code) every layout shift the visitor did not cause and every node
 // taken out of #app: React hydrating the HTML keeps the nodes, rendering afresh (createRoot) would replace them.
 // It records every form taken out of the page too: a lazily loaded part rendered afresh behind its Suspense

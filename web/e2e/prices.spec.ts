@@ -3,7 +3,7 @@ import { expectFieldError } from './support/exchange-form'
 import { localePath, type TestLocale, testLocale, text } from './support/locale'
 import { expect, type Locator, type Page, test } from './support/test'
 
-// Issue 11 §1: the price list (search, sort, links) and a price page (chart, converter, swap links), both locales.
+// the price list (search, sort, links) and a price page (chart, converter, swap links), both locales.
 
 /** A formatted USD price as a number, whatever the locale's separators ('$64,512.33', '64 512,33 $'). */
 function priceOf(cell: string, locale: TestLocale): number {

@@ -16,9 +16,9 @@ import { createOrder, INSTRUMENT, orderUrl } from './support/orders'
 import { menuButton } from './support/shell'
 import { type APIResponse, expect, type Page, test } from './support/test'
 
-// `npm run start` (README "Production serving"): the real nginx, rendered from deploy/nginx, serving the production
+// `npm run start` (docs/production.md): the real nginx, rendered from deploy/nginx, serving the production
 // build in front of the contract proxy and the HTTP mock server (playwright.config.ts, project prod-en). Each
-// point of issue 13 §2 is checked on what nginx actually answers, and Chromium loads the pages under the policy.
+// point of is checked on what nginx actually answers, and Chromium loads the pages under the policy.
 
 const PAGES = ['/', '/ru', '/exchange-btc-eth', '/ru/exchange-btc-eth', '/roadmap']
 

@@ -3,7 +3,7 @@ import { signIn } from './support/account'
 import { localePath, testLocale, text } from './support/locale'
 import { expect, test } from './support/test'
 
-// The account home (spec §2 /lk and /profile/info, §3 account data): who is signed in, the referrer id to copy,
+// The account home (docs/product.md §2 /lk and /profile/info, §3 account data): who is signed in, the referrer id to copy,
 // the verification at a glance, and one navigation to every account section.
 
 const ACCOUNT_SECTIONS = [

@@ -6,7 +6,7 @@ import { mockControls } from './support/mock-controls'
 import { createOrder, INSTRUMENT, orderUrl } from './support/orders'
 import { expect, type Page, type Route, test } from './support/test'
 
-// A page opened during an outage comes back by itself (spec §4 Health: OK enables the service): the non-working
+// A page opened during an outage comes back by itself (docs/product.md §4 Health: OK enables the service): the non-working
 // layout shows while health is UNHEALTHY and every call answers 503; when health answers OK again the shell
 // re-runs the loaders that failed and the page shows its content, at the same address, without a reload.
 // The dev projects start the outage with ?mock-health=UNHEALTHY and end it with window.__mock.health('OK').
@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install()
 })
 
-/** Each page with an amount inside its pair's limits (an amount outside them would be replaced, spec §9). */
+/** Each page with an amount inside its pair's limits (an amount outside them would be replaced, docs/product.md §9). */
 const PAGES = [
   { path: '/', amount: '600' },
   { path: '/exchange-btc-eth', amount: '0.05' },

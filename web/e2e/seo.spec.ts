@@ -2,7 +2,7 @@ import { getBlogPost } from '../../mocks/world/content-blog'
 import { HTML_LANG, localePath, testLocale, text } from './support/locale'
 import { expect, type Page, test } from './support/test'
 
-// Issue 11 §5 in both locales: the head of a page (title, description, canonical, hreflang, Open Graph and
+// the head of a page (title, description, canonical, hreflang, Open Graph and
 // Twitter cards with the 1200x630 image) and its JSON-LD, parsed; and "a link keeps its language".
 
 type JsonLd = Record<string, unknown> & { '@type'?: string }

@@ -11,7 +11,7 @@ import {
 } from './support/telegram'
 import { expect, test } from './support/test'
 
-// The Telegram mini-app (spec §1, §2, §4, §5, §9): the site opened as Telegram opens it, with launch data signed by
+// The Telegram mini-app (docs/product.md §1, §2, §4, §5, §9): the site opened as Telegram opens it, with launch data signed by
 // the mocks (?mock-telegram), answered by the SDK's environment mocking. A fresh world per test (own storage).
 
 const TG_EMAIL = 'tg@example.com'
@@ -47,7 +47,7 @@ test.describe('the Telegram mini-app', () => {
     await page.reload()
     await expect(accountMenu(page, locale, TG_EMAIL)).toBeVisible()
     expect(await bridgeCalls(page, 'web_app_ready')).toHaveLength(1)
-    // §2 rule 5: no SEO texts in the messenger layer.
+    // docs/product.md §2 rule 5: no SEO texts in the messenger layer.
     expect(seoCalls).toEqual([])
   })
 })
@@ -69,7 +69,9 @@ test.describe('the Telegram mini-app: accounts and launch data', () => {
     })
   })
 
-  test('a popup over the §5 limits is refused before it reaches Telegram', async ({ page }, testInfo) => {
+  test('a popup over the docs/product.md §5 limits is refused before it reaches Telegram', async ({
+    page,
+  }, testInfo) => {
     const locale = testLocale(testInfo)
     // Telegram allows 64 characters in a first name; "Welcome, <name>!" then breaks the 64-character title limit.
     await openMiniApp(page, locale, { who: 'new', name: 'N'.repeat(64) })
@@ -114,7 +116,7 @@ test.describe('the Telegram mini-app: accounts and launch data', () => {
     expect(warnings.filter((warning) => /button is unavailable/.test(warning))).toEqual([])
   })
 
-  test('a failed sign-in opens the login dialog (§4)', async ({ page }, testInfo) => {
+  test('a failed sign-in opens the login dialog (docs/product.md §4)', async ({ page }, testInfo) => {
     const locale = testLocale(testInfo)
     await openMiniApp(page, locale, { who: 'new', extra: 'mock-fail=createTelegramUser:http500' })
     await expect(page.getByRole('dialog', { name: text(locale, 'auth_login_title') })).toBeVisible()

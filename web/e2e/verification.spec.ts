@@ -8,9 +8,9 @@ import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, type Page, test } from './support/test'
 
-// The identity check (spec §3 verification data, §4 status, upload steps and progress indicator) against the mock
+// The identity check (docs/product.md §3 verification data, §4 status, upload steps and progress indicator) against the mock
 // worker's world: new@example.com has not started; a last name 'Reject' ends in REJECT with 'Document is not
-// readable' (mocks/README.md "kycReject"); each kycStepMs (5 s) of world clock moves a pending check one status on.
+// readable' (mocks/README.md "Error triggers"); each kycStepMs (5 s) of world clock moves a pending check one status on.
 
 const REJECT_REASON = 'Document is not readable'
 const PNG = Buffer.from(

@@ -5,7 +5,7 @@ import { expectNoHorizontalOverflow } from './support/shell'
 import { VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, type Page, test } from './support/test'
 
-// The withdrawal (spec §2 success modal, §3 payload, §5 address rule, §8 ERR_WITHDRAWAL_TOO_SMALL) against the
+// The withdrawal (docs/product.md §2 success modal, §3 payload, §5 address rule, §8 ERR_WITHDRAWAL_TOO_SMALL) against the
 // mock worker's seeded world: demo@example.com holds 76.905051 USDT (TRC20) of affiliate balance, the server's
 // minimum is 10 USDT (mocks/world/affiliates.ts).
 

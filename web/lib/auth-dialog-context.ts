@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 
-/** The auth dialogs that switch between each other (spec §2 Dialogs, §4 Dialogs). */
+/** The auth dialogs that switch between each other (docs/product.md §2 Dialogs, §4 Dialogs). */
 export type AuthDialogView = 'login' | 'register' | 'restore' | 'new-password'
 
 export type OpenAuthDialogOptions = {
@@ -29,7 +29,7 @@ export type AuthDialogApi = {
   /** The restore-password dialog (asks for a reset code by e-mail, then opens the new-password dialog). */
   openRestore: (options?: OpenAuthDialogOptions) => void
   /**
-   * The e-mail confirmation dialog (spec §2; the exchange flow's e-mail prompt, §4 ckm A/B). Resolves with the
+   * The e-mail confirmation dialog (docs/product.md §2; the exchange flow's e-mail prompt, §4 ckm A/B). Resolves with the
    * confirmed e-mail, or null when the user dismisses it.
    */
   confirmEmail: (options?: ConfirmEmailOptions) => Promise<string | null>

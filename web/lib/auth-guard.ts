@@ -7,8 +7,8 @@ export type AuthGuardArgs = {
 }
 
 /**
- * Whether the visitor counts as signed in (spec §4 "Signed in": a numeric userId and a non-empty email; in the
- * messenger layer a userId alone). The root route has refreshed the account data before this runs (§2 rule 2).
+ * Whether the visitor counts as signed in (docs/product.md §4 "Signed in": a numeric userId and a non-empty email; in the
+ * messenger layer a userId alone). The root route has refreshed the account data before this runs (docs/product.md §2 rule 2).
  */
 export function isSignedIn(context: RouterContext): boolean {
   return context.session.isSignedIn()
@@ -25,7 +25,7 @@ export function safeReturnPath(value: unknown): string | undefined {
 }
 
 /**
- * `beforeLoad` guard for /lk and /profile/* (spec §2, §6). A guest is sent to the home page with `redirect` set to
+ * `beforeLoad` guard for /lk and /profile/* (docs/product.md §2, §6). A guest is sent to the home page with `redirect` set to
  * where they wanted to go; the auth feature opens the login dialog for it and returns there after signing in.
  * Redirects go through the router, never `window.location`.
  */

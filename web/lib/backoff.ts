@@ -12,7 +12,7 @@ export interface BackoffSchedule {
 }
 
 /**
- * Spec §4 Health, §9 "start 5 s, x1.5 backoff, 30 s cap": the health checks' schedule, which code waiting for a
+ * Spec docs/product.md §4 Health, §9 "start 5 s, x1.5 backoff, 30 s cap": the health checks' schedule, which code waiting for a
  * site that does not answer follows too (lib/site-reachability.ts; inferred, the spec gives that case none).
  */
 export const healthBackoff: BackoffSchedule = {

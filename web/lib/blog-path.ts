@@ -28,8 +28,8 @@ export function parseBlogPageNumber(raw: string): number | null {
 }
 
 /**
- * Parses the splat of /blog/{slug...}[/page{N}] (spec §2), e.g. 'guides/how-to/page2'.
- * Repeated slashes collapse (spec §2, rule 4). Returns null when the path is not valid:
+ * Parses the splat of /blog/{slug...}[/page{N}] (docs/product.md §2), e.g. 'guides/how-to/page2'.
+ * Repeated slashes collapse (docs/product.md §2, rule 4). Returns null when the path is not valid:
  * no slug, a bad slug, a bad page number, or a `page{N}` segment anywhere but last.
  */
 export function parseBlogSplat(splat: string): BlogPath | null {

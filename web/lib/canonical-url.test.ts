@@ -24,7 +24,7 @@ describe('canonicalUrl', () => {
   const canonical = (path: string, locale: 'en' | 'ru') =>
     canonicalUrl(new URL(`https://example.com${path}`), locale).pathname
 
-  it('puts the locale in and leaves no trailing slash, the root included (spec §2 rule 4)', () => {
+  it('puts the locale in and leaves no trailing slash, the root included (docs/product.md §2 rule 4)', () => {
     expect(canonical('/ru/', 'ru')).toBe('/ru')
     expect(canonical('/', 'ru')).toBe('/ru')
     expect(canonical('/ru/support/', 'ru')).toBe('/ru/support')
@@ -33,7 +33,7 @@ describe('canonicalUrl', () => {
   })
 })
 
-describe('canonicalPathname (spec §2 rule 4, §9 "Locale redirect: ua to uk")', () => {
+describe('canonicalPathname (docs/product.md §2 rule 4, §9 "Locale redirect: ua to uk")', () => {
   it('rewrites /ua/ to /uk/, and drops uk because the product has no uk locale', () => {
     expect(canonicalPathname('/ua/support')).toBe('/support')
     expect(canonicalPathname('/ua')).toBe('/')

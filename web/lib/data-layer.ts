@@ -1,4 +1,4 @@
-/** One event for the tag manager (§7 "a tag manager is a third-party service"); it reads window.dataLayer. */
+/** One event for the tag manager (docs/product.md §7 "a tag manager is a third-party service"); it reads window.dataLayer. */
 export type DataLayerEvent = { event: string } & Record<string, unknown>
 
 declare global {

@@ -20,7 +20,7 @@ const email = fc
 
 const hidden = fc.constantFrom(...FORBIDDEN_CHARACTERS)
 
-describe('the e-mail rules (spec §5)', () => {
+describe('the e-mail rules (docs/product.md §5)', () => {
   it('strips a typed plus sign', () => {
     expect(stripEmailPlus('alice+swap@example.com')).toBe('aliceswap@example.com')
     expect(stripEmailPlus('++')).toBe('')

@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages.js'
 import { textRuleError } from './text-safety'
 
 /**
- * The one e-mail rule of the app (spec §5 "The e-mail must match a standard e-mail pattern"): the contract's own
+ * The one e-mail rule of the app (docs/product.md §5 "The e-mail must match a standard e-mail pattern"): the contract's own
  * pattern (`userEmail` of SetEmailRequest, z.email()), so the client accepts exactly what the server accepts, within
  * EMAIL_MAX_LENGTH. `text` is the address as sent (trimmed).
  */
@@ -13,7 +13,7 @@ export const isEmail = (text: string): boolean =>
 
 /**
  * The message for an e-mail field as typed, or undefined when it holds an e-mail: a hidden or control character
- * first (named; issue 13 §4), then the length, then the pattern. Every e-mail field of the app (exchange form,
+ * first (named; ), then the length, then the pattern. Every e-mail field of the app (exchange form,
  * order page, auth dialogs, support form) uses it; an optional field checks only what was typed.
  */
 export function emailError(typed: string): string | undefined {
@@ -22,5 +22,5 @@ export function emailError(typed: string): string | undefined {
   return isEmail(typed.trim()) ? undefined : m.error_email_invalid()
 }
 
-/** Spec §5: "a plus sign typed in an e-mail is stripped" (as it is typed). */
+/** Spec docs/product.md §5: "a plus sign typed in an e-mail is stripped" (as it is typed). */
 export const stripEmailPlus = (typed: string): string => typed.replace(/\+/g, '')

@@ -21,7 +21,7 @@ const amount = (error: ErrorFacts) => ({ amount: formatAmount(error.expectedAmou
 
 /**
  * The one table from error codes to text: every code of the contract and of the client, so adding a code to
- * openapi/ fails the typecheck here until it has a message. Spec §8 key names are noted where ours differ.
+ * openapi/ fails the typecheck here until it has a message. Spec docs/product.md §8 key names are noted where ours differ.
  */
 const messageByCode = {
   ERR_UNAUTHORIZED: () => m.error_unauthorized(),
@@ -39,7 +39,7 @@ const messageByCode = {
   ERR_NETWORK_NOT_SUPPORTED: () => m.error_network_not_supported(),
   ERR_BALANCE_TOO_LOW: () => m.error_balance_too_low(),
   ERR_BALANCE_NOT_FOUND: () => m.error_balance_not_found(),
-  // §8: withdrawalAmountTooSmall with the first number of the server message, else main_error.
+  // docs/product.md §8: withdrawalAmountTooSmall with the first number of the server message, else main_error.
   ERR_WITHDRAWAL_TOO_SMALL: (error) =>
     error.detail?.reason === 'withdrawal-minimum' && error.detail.minimum !== null
       ? m.error_withdrawal_amount_too_small({ amount: String(error.detail.minimum) })
@@ -50,7 +50,7 @@ const messageByCode = {
     error.expectedAmount === null ? m.error_bad_request() : m.error_max_amount(amount(error)),
   ERR_VALIDATION: () => m.error_validation(),
   ERR_INVALID_PASSWORD_RESET_CODE: () => m.error_invalid_password_reset_code(),
-  // §8: ERR_PRISMA_CLIENT_KNOWN_REQUEST shows error_notify_title.
+  // docs/product.md §8: ERR_PRISMA_CLIENT_KNOWN_REQUEST shows error_notify_title.
   ERR_PRISMA_CLIENT_KNOWN_REQUEST: () => m.error_notify_title(),
   ERR_IM_A_TEAPOT: () => m.error_session_expired(),
   ERR_NOT_FOUND_E: () => m.error_order_not_found(),
@@ -74,7 +74,7 @@ const authValidation = (error: ErrorFacts) =>
       ? m.error_password_validation()
       : m.error_validation()
 
-/** ERR_VALIDATION of order creation (§5 exchange form rules), by the field the server named. */
+/** ERR_VALIDATION of order creation (docs/product.md §5 exchange form rules), by the field the server named. */
 const orderValidation = (error: ErrorFacts) => {
   switch (error.field) {
     case 'destinationAddress':
@@ -92,7 +92,7 @@ const orderValidation = (error: ErrorFacts) => {
   }
 }
 
-/** Where one operation gives a code a meaning of its own (spec §8), it is said here, not in the features. */
+/** Where one operation gives a code a meaning of its own (docs/product.md §8), it is said here, not in the features. */
 const messageByOperation: {
   [Op in OperationId]?: Partial<Record<AnyErrorCode, Message>> & { otherwise?: Message }
 } = {
@@ -106,7 +106,7 @@ const messageByOperation: {
     ERR_NOT_FOUND: () => m.error_referrer_unknown(),
     ERR_PAIR_NOT_ACTIVE: () => m.error_pair_unsupported(),
     ERR_NO_LIQUIDITY_AVAILABLE: () => m.error_pair_unsupported(),
-    // §8: ERR_NOT_ACCEPTABLE and ERR_UNPROCESSABLE_ENTITY force the floating rate, and the form says so.
+    // docs/product.md §8: ERR_NOT_ACCEPTABLE and ERR_UNPROCESSABLE_ENTITY force the floating rate, and the form says so.
     ERR_NOT_ACCEPTABLE: () => m.error_not_acceptable(),
     ERR_UNPROCESSABLE_ENTITY: () => m.error_not_acceptable(),
     ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL,
@@ -114,7 +114,7 @@ const messageByOperation: {
     ERR_VALIDATION: (error) => orderValidation(error),
     ERR_PRISMA_CLIENT_KNOWN_REQUEST: () => m.error_notify_title(),
     ERR_SERVICE_UNAVAILABLE: () => m.error_service_unavailable(),
-    // §8 "Other order-create failure: error_create_exchange".
+    // docs/product.md §8 "Other order-create failure: error_create_exchange".
     otherwise: () => m.error_create_exchange(),
   },
   // The fiat flow's exchange request (docs/product.md "Exchange request"): the order create's words, but a
@@ -131,18 +131,18 @@ const messageByOperation: {
     ERR_SERVICE_UNAVAILABLE: () => m.error_service_unavailable(),
     otherwise: () => m.error_create_exchange(),
   },
-  // §8 rates: the min/max limit, fixed rate unavailable, and every other failure means the pair is unsupported.
+  // docs/product.md §8 rates: the min/max limit, fixed rate unavailable, and every other failure means the pair is unsupported.
   getPublicRate: {
     ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL,
     ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG: messageByCode.ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG,
     ERR_NOT_ACCEPTABLE: () => m.error_not_acceptable(),
     otherwise: () => m.error_pair_unsupported(),
   },
-  // §8 "Set-email failure: error_email_already_set": whatever the server answered (a lost connection or a timeout
+  // docs/product.md §8 "Set-email failure: error_email_already_set": whatever the server answered (a lost connection or a timeout
   // keeps its own words: the server never said anything).
   setOrderEmail: { otherwise: () => m.error_email_already_set() },
-  // §5/§8: a password-field validation error shows the password rule; an e-mail one, the e-mail pattern.
-  // Issue 11: the support form's order number that names no order (field orderId).
+  // docs/product.md §5/§8: a password-field validation error shows the password rule; an e-mail one, the e-mail pattern.
+  // the support form's order number that names no order (field orderId).
   createSupportRequest: { ERR_NOT_FOUND: () => m.info_support_error_order_unknown() },
   authenticateLocal: { ERR_VALIDATION: (error) => authValidation(error) },
   createLocalUser: { ERR_VALIDATION: (error) => authValidation(error) },
@@ -167,7 +167,7 @@ const messageByOperation: {
       error.field === 'password' ? m.telegram_link_password_required() : m.telegram_link_rejected(),
     ERR_USER_ALREADY_REGISTERED: () => m.telegram_link_taken(),
   },
-  // §8 "KYC failure: error_kyc_flow": every card provider call of the fiat flow.
+  // docs/product.md §8 "KYC failure: error_kyc_flow": every card provider call of the fiat flow.
   cardProviderSignUp: { otherwise: () => m.error_kyc_flow() },
   cardProviderSignIn: { otherwise: () => m.error_kyc_flow() },
   getCardProviderContacts: { otherwise: () => m.error_kyc_flow() },
@@ -203,7 +203,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * The fiat flow's KYC failure (spec §8 "KYC failure: error_kyc_flow"): a failed call reads as the table says
+ * The fiat flow's KYC failure (docs/product.md §8 "KYC failure: error_kyc_flow"): a failed call reads as the table says
  * (error_kyc_flow for the card provider calls, the connection messages for the client failures); anything else
  * (the provider rejected the check, the polling ran out of tries) is error_kyc_flow.
  */
@@ -212,7 +212,7 @@ export function kycFlowErrorMessage(error: unknown): string {
 }
 
 /**
- * The server's reject code for an address (validate-address with getRejectReason, spec §5), as text: a code we
+ * The server's reject code for an address (validate-address with getRejectReason, docs/product.md §5), as text: a code we
  * know has its own message, anything else (address_incorrect, a code added later) reads error_address_incorrect,
  * or for a card number (a fiat instrument's "address", selling to a card) error_card_number_incorrect. The code
  * itself is never shown.

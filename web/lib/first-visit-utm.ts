@@ -3,7 +3,7 @@ import { FIRST_VISIT_UTM_COOKIE_MAX_AGE_SECONDS, FIRST_VISIT_UTM_COOKIE_NAME } f
 import { readCookie, writeCookie } from './cookies'
 
 /**
- * The first_visit_utm cookie (spec §3 Cookies: source, medium, campaign, term, content; §9: 720 hours), kept as
+ * The first_visit_utm cookie (docs/product.md §3 Cookies: source, medium, campaign, term, content; §9: 720 hours), kept as
  * JSON. The tracking feature writes it on a visitor's first campaign landing; the exchange feature sends it as
  * the create-order payload's utmData.
  */

@@ -210,7 +210,7 @@ export type ServerErrorForm<TFormData> = {
 }
 
 /**
- * Puts a server error on a field (spec §8: e.g. invalid credentials on login and password). The name is checked
+ * Puts a server error on a field (docs/product.md §8: e.g. invalid credentials on login and password). The name is checked
  * against the form's own fields, so a renamed field fails the typecheck here instead of marking nothing.
  */
 export function setServerFieldError<TFormData>(

@@ -49,7 +49,7 @@ function toFormattable(value: Numeric): number | `${number}` | null {
 
 /**
  * A crypto amount in the locale's digits, with at most `maxDecimals` fraction digits and trailing zeros trimmed
- * (spec §5: "Amounts are shown with trailing zeros trimmed to a given number of decimals"). Digits past
+ * (docs/product.md §5: "Amounts are shown with trailing zeros trimmed to a given number of decimals"). Digits past
  * `maxDecimals` are cut, not rounded, so an amount is never overstated; a decimal string stays exact. Returns ''
  * for a value that is not a number. Written as Intl.NumberFormat would, without loading ICU (lib/decimal-format.ts).
  */

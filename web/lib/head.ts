@@ -44,7 +44,7 @@ const isFailed = (match: MatchOutcome): boolean =>
   match.searchError != null
 
 /**
- * The parts of a route match that head() reads: how it went, and for SEO texts (spec §2 rule 5) the page the
+ * The parts of a route match that head() reads: how it went, and for SEO texts (docs/product.md §2 rule 5) the page the
  * route names (`staticData.seoPage`) and the query client the navigation rules loaded the texts into.
  */
 type HeadMatch = MatchOutcome & {
@@ -67,7 +67,7 @@ export type HeadExtras = {
   paintAfter?: string
   /**
    * The page's text is its own and the dictionary's does not replace it: a coin's price page loads the texts of
-   * the price list (its seoPage, spec §2), whose title, description and markup describe the list, not the coin.
+   * the price list (its seoPage, docs/product.md §2), whose title, description and markup describe the list, not the coin.
    */
   ownText?: boolean
 }
@@ -76,7 +76,7 @@ export type HeadExtras = {
  * Builds a route's `head()` result from page text: document title, description, Open Graph and Twitter cards,
  * JSON-LD. When the route names its SEO page and the dictionary service has texts for it, those override the
  * title and description (`seoValues` fill their placeholders, e.g. { from: 'BTC', to: 'USDT' }) and its markup,
- * with the §9 markup defaults, becomes JSON-LD.
+ * with the docs/product.md §9 markup defaults, becomes JSON-LD.
  */
 export function pageHead(
   match: HeadMatch,
@@ -121,8 +121,8 @@ type PageMatch = MatchOutcome & { routeId: string; pathname: string }
 
 /**
  * The document's `<link>`s for the matches of the current location (the root route's head()): the canonical URL
- * and the hreflang alternates of the page (spec §2: every route in en and under /ru), for a real page only. A 404 has none: an
- * unknown path (only the root matched) or a param or search that failed validation (spec §8); nor has a route
+ * and the hreflang alternates of the page (docs/product.md §2: every route in en and under /ru), for a real page only. A 404 has none: an
+ * unknown path (only the root matched) or a param or search that failed validation (docs/product.md §8); nor has a route
  * that failed. `origin` defaults to the site's public origin (config/env `siteOrigin`).
  */
 export function pageLinks(
@@ -136,7 +136,7 @@ export function pageLinks(
 
 /**
  * The head every page starts from (the root route's): the share cards with the site's image and the
- * organisation's JSON-LD (logo 200x60, §9). A page's own pageHead() overrides the cards tag by tag.
+ * organisation's JSON-LD (logo 200x60, docs/product.md §9). A page's own pageHead() overrides the cards tag by tag.
  */
 export function siteHeadMeta() {
   const title = m.seo_title_template({ title: m.brand_tagline(), brand: brandName() })

@@ -1,5 +1,5 @@
 /**
- * IP addresses as a user types them into an allow-list (the API keys' whiteListIp, spec §3 "API key"). The
+ * IP addresses as a user types them into an allow-list (the API keys' whiteListIp, docs/product.md §3 "API key"). The
  * contract gives only lengths (2–45 characters), so the address rule lives here: dotted-quad IPv4, and IPv6 in
  * its full, `::`-shortened and IPv4-tailed forms. The server checks again (ERR_VALIDATION on whiteListIp).
  */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadWhenOnline } from './load-when-online'
 
-/** The waits before the site is asked again (§9 "Health: start 5 s, x1.5 backoff, 30 s cap", lib/backoff.ts). */
+/** The waits before the site is asked again (docs/product.md §9 "Health: start 5 s, x1.5 backoff, 30 s cap", lib/backoff.ts). */
 const FIRST_WAIT_MS = 5_000
 const SECOND_WAIT_MS = 7_500
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { startLocale } from './locale'
 
-// docs/decisions/003: the root lets the §4 detection order decide; every other URL keeps its language.
+// docs/decisions/003: the root lets the docs/product.md §4 detection order decide; every other URL keeps its language.
 describe('startLocale', () => {
   const detectedRu = () => 'ru' as const
   const detectedEn = () => 'en' as const

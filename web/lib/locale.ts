@@ -34,8 +34,8 @@ export function applyDocumentLocale(locale: Locale = getLocale()): void {
 }
 
 /**
- * The locale a page opens in (docs/decisions/003, issue 11 "A link keeps its language"): the site root `/` is
- * the one address without a language, so there spec §4's detection order decides (cookie, browser languages,
+ * The locale a page opens in (docs/decisions/003, "A link keeps its language"): the site root `/` is
+ * the one address without a language, so there docs/product.md §4's detection order decides (cookie, browser languages,
  * route prefix, fallback: paraglide's strategy, see scripts/build-options.ts); any other URL shows the language
  * its prefix names (`/ru/...` Russian, unprefixed English), for everyone, crawlers included.
  */
@@ -48,7 +48,7 @@ export function startLocale(url: string, detected: () => Locale): Locale {
 /**
  * Locale set-up, once at start-up before the router is created and before anything reads the locale:
  * - the locale is fixed for the page's life by startLocale() (a switch reloads the page in the other locale);
- * - the cookie is written same-site lax (spec §4); paraglide writes it without the attribute.
+ * - the cookie is written same-site lax (docs/product.md §4); paraglide writes it without the attribute.
  * The address bar is then brought in line by canonicalizeLocation() (lib/canonical-url): `/` becomes `/ru` for a
  * visitor whose cookie or browser says Russian.
  */

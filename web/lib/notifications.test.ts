@@ -14,7 +14,7 @@ const messages = () => getNotifications().map((n) => n.message)
 afterEach(() => clearNotifications())
 
 describe('notification store', () => {
-  it('does not add a notification equal to the latest one (§8)', () => {
+  it('does not add a notification equal to the latest one (docs/product.md §8)', () => {
     const first = notify({ type: 'error', message: 'Network error' })
     const again = notify({ type: 'error', message: 'Network error' })
     expect(again).toBe(first)
@@ -31,7 +31,7 @@ describe('notification store', () => {
     expect(getNotifications().map((n) => n.type)).toEqual(['info', 'success'])
   })
 
-  it('carries how long each stays: 30 s by default, 3 s for a toast (§9), kept by the Toaster', () => {
+  it('carries how long each stays: 30 s by default, 3 s for a toast (docs/product.md §9), kept by the Toaster', () => {
     notify({ type: 'info', message: 'Hello' })
     toast({ type: 'success', message: 'Key deleted' })
     expect(getNotifications().map((n) => n.durationMs)).toEqual([NOTIFICATION_DURATION_MS, TOAST_DURATION_MS])

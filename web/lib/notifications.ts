@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react'
 import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '@/config/constants'
 
 /**
- * The app's notifications (spec §3 Notification {traceID, id, type, message}, §8, §9): one small store that
+ * The app's notifications (docs/product.md §3 Notification {traceID, id, type, message}, §8, §9): one small store that
  * every feature raises messages through and the Toaster (components/layout/toaster.tsx, Radix Toast) shows.
- * - A notification equal to the latest one (same type and text) is not added again (§8).
- * - Each carries how long it stays: 30 s by default, toasts (from mutations) 3 s (§9). Radix Toast keeps the
+ * - A notification equal to the latest one (same type and text) is not added again (docs/product.md §8).
+ * - Each carries how long it stays: 30 s by default, toasts (from mutations) 3 s (docs/product.md §9). Radix Toast keeps the
  *   time, stops it while the pointer or focus is on the notifications, and dismisses it here when it runs out.
  * - The store only shows text: error text comes from errorMessage() (lib/error-message.ts) at the caller.
  */
@@ -56,7 +56,7 @@ export function notify(input: NotifyInput): string {
   return notification.id
 }
 
-/** A short notice from a mutation: 3 s (§9). */
+/** A short notice from a mutation: 3 s (docs/product.md §9). */
 export function toast(input: Omit<NotifyInput, 'durationMs'>): string {
   return notify({ ...input, durationMs: TOAST_DURATION_MS })
 }

@@ -35,7 +35,7 @@ export function limitConcurrency<Args extends unknown[], Result>(
 }
 
 /**
- * Spec §9 "at most 4 route preloads at once". The router's `<Link preload>` and
+ * Spec docs/product.md §9 "at most 4 route preloads at once". The router's `<Link preload>` and
  * `router.preloadRoute()` both go through the instance method, so wrapping it caps them all.
  * Navigations are not preloads and are never queued. While the site is out of reach no preload starts: its code
  * would wait for the connection (lib/route-chunks-when-online.ts) and hold a place in the limit until then.

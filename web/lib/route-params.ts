@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 
 /**
  * Zod schemas for path params, used in the routes' `params.parse`. A param that fails
- * its schema is a 404 (spec §8 "route validation failure: fatal 404"), hence `parseOrNotFound`.
+ * its schema is a 404 (docs/product.md §8 "route validation failure: fatal 404"), hence `parseOrNotFound`.
  */
 
 /** A URL slug: letters (any script), digits, '-' and '_', starting with a letter or digit. */
@@ -21,7 +21,7 @@ export const pairSchema = z.pipe(
   }),
 )
 
-/** An order id; 'pending' means the order is not created yet (spec §2). */
+/** An order id; 'pending' means the order is not created yet (docs/product.md §2). */
 export const orderIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
 
 /** Parses with the schema, or throws the router's notFound() so the 404 page renders. */

@@ -1,7 +1,7 @@
 import type { ContentSection } from '@sdk/gen/blog/types.gen'
 
 /**
- * The dictionary service's page names (spec §2 rule 5, §7 "POST {base}/dict/seo with body params.page").
+ * The dictionary service's page names (docs/product.md §2 rule 5, §7 "POST {base}/dict/seo with body params.page").
  * A route names its page with `staticData: { seoPage: 'home' }`; its SEO texts are then loaded before it
  * opens and override its default title and description (lib/seo-texts.ts).
  */

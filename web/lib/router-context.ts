@@ -7,6 +7,6 @@ export type RouterContext = {
   queryClient: QueryClient
   /** The SDK's events: session resets (401, failed token refresh) and contract violations. */
   sdkEvents: SdkEvents
-  /** The signed-in user's account data and the rules on it (spec §3, §4, §6); lib/session. */
+  /** The signed-in user's account data and the rules on it (docs/product.md §3, §4, §6); lib/session. */
   session: SessionStore
 }

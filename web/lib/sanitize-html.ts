@@ -2,9 +2,9 @@ import DOMPurify, { type WindowLike } from 'dompurify'
 import { MARKUP_IMAGE_SIZE } from '@/config/constants'
 
 /**
- * CMS HTML made safe to render (issue 11 §2): DOMPurify drops scripts, event handlers and `javascript:` URLs;
+ * CMS HTML made safe to render: DOMPurify drops scripts, event handlers and `javascript:` URLs;
  * then every link gets rel="noopener noreferrer" (one opening in a new tab cannot reach back into this page) and
- * every image loads lazily and asynchronously, and a code block can take focus (it may scroll). An image the CMS sends without a size gets the §9 content image
+ * every image loads lazily and asynchronously, and a code block can take focus (it may scroll). An image the CMS sends without a size gets the docs/product.md §9 content image
  * size as its intrinsic ratio (CSS scales it), so it never shifts the text below it.
  */
 let purifier = DOMPurify

@@ -3,7 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
-     * Spec §2 "Scrolling": keep the scroll position when arriving at this route from a
+     * Spec docs/product.md §2 "Scrolling": keep the scroll position when arriving at this route from a
      * different path (by default such navigations scroll to the top).
      */
     keepScroll?: boolean
@@ -11,7 +11,7 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * Spec §2 "Scrolling", on top of the router's scroll restoration:
+ * Spec docs/product.md §2 "Scrolling", on top of the router's scroll restoration:
  * - navigation within the same path goes to the hash target, or to the top;
  * - navigation to another path goes to the top, unless the target route has
  *   `staticData: { keepScroll: true }`;

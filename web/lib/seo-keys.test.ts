@@ -7,7 +7,7 @@ import { markupKeyProblems, seoKeyProblems, seoTextsQueryOptions } from './seo-t
 
 setupSdkTestNetwork()
 
-// Spec §8 at test time: every page's SEO texts, as the dictionary service (here the mocks, the content the build
+// Spec docs/product.md §8 at test time: every page's SEO texts, as the dictionary service (here the mocks, the content the build
 // and the journeys use) answers them, in every locale, pass both checks the app runs with its flags on: title and
 // description present, markup present and valid JSON. A page added without its texts fails here, not in production.
 describe('SEO texts of every page', () => {

@@ -11,7 +11,7 @@ const texts = {
   seo_exchange_markup: '{"@type":"WebPage","name":"Exchange"}',
 }
 
-describe('SEO overrides (spec §2 rule 5)', () => {
+describe('SEO overrides (docs/product.md §2 rule 5)', () => {
   it('takes the page title, description and markup, placeholders filled', () => {
     expect(seoOverrides('exchange', texts, { from: 'BTC', to: 'USDT' })).toEqual({
       title: 'Exchange BTC to USDT',
@@ -30,7 +30,7 @@ describe('SEO overrides (spec §2 rule 5)', () => {
     })
   })
 
-  it('names what the §8 check finds missing or broken', () => {
+  it('names what the docs/product.md §8 check finds missing or broken', () => {
     expect(seoKeyProblems('home', { seo_home_title: 'Home', seo_home_markup: 'not json' })).toEqual([
       'seo_home_description is missing',
       'seo_home_markup is not valid JSON',

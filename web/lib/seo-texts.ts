@@ -6,13 +6,13 @@ import { fillPlaceholders } from './placeholders'
 import type { SeoPage } from './route-static-data'
 
 /**
- * Page SEO texts from the dictionary service (spec §2 rule 5, §7 "POST {base}/dict/seo"). The navigation rules
+ * Page SEO texts from the dictionary service (docs/product.md §2 rule 5, §7 "POST {base}/dict/seo"). The navigation rules
  * load them before a page opens; the page's head() reads them from the query cache through pageHead()
  * (lib/head.ts), where `seo_<page>_title` and `seo_<page>_description` override the default texts and a valid
  * `seo_<page>_markup` becomes the page's JSON-LD.
  *
  * The call is a POST that only reads, which scripts/generate.mjs tells hey-api, so the generated getSeoTextsOptions
- * (query function and key) is used as is; this adds the cache lifetime (§9 "Translation cache 24 hours").
+ * (query function and key) is used as is; this adds the cache lifetime (docs/product.md §9 "Translation cache 24 hours").
  */
 export const seoTextsQueryOptions = (page: SeoPage, locale: Locale = getLocale()) =>
   queryOptions({
@@ -95,7 +95,7 @@ export function cachedSeoOverrides(
   return texts ? seoOverrides(page, texts, values) : {}
 }
 
-/** What the §8 SEO check finds wrong with a page's texts: missing title/description, markup that is not JSON. */
+/** What the docs/product.md §8 SEO check finds wrong with a page's texts: missing title/description, markup that is not JSON. */
 export function seoKeyProblems(page: SeoPage, texts: Record<string, string>): string[] {
   const prefix = seoKeyPrefix(page)
   const problems: string[] = []
@@ -108,7 +108,7 @@ export function seoKeyProblems(page: SeoPage, texts: Record<string, string>): st
   return problems
 }
 
-/** What the §8 markup check finds wrong: the page's `seo_<page>_markup` (its JSON-LD) is missing. */
+/** What the docs/product.md §8 markup check finds wrong: the page's `seo_<page>_markup` (its JSON-LD) is missing. */
 export function markupKeyProblems(page: SeoPage, texts: Record<string, string>): string[] {
   const key = `${seoKeyPrefix(page)}_markup`
   return texts[key]?.trim() ? [] : [`${key} is missing`]

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec §3 "Health status". The health feature sets it; the root shows the non-working layout when not OK. */
+/** Spec docs/product.md §3 "Health status". The health feature sets it; the root shows the non-working layout when not OK. */
 export type ServiceStatus = 'OK' | 'TECHNICAL_DIFFICULTIES' | 'UNHEALTHY'
 
 let current: ServiceStatus = 'OK'

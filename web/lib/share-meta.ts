@@ -15,7 +15,7 @@ type ShareFacts = {
   image?: string | null
 }
 
-/** Open Graph and Twitter card tags of a page, with the §9 1200x630 share image. */
+/** Open Graph and Twitter card tags of a page, with the docs/product.md §9 1200x630 share image. */
 export function shareMeta(
   { title, description, pathname, type = 'website', image }: ShareFacts,
   origin: string = env.siteOrigin,

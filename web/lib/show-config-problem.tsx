@@ -6,7 +6,7 @@ import type { ConfigProblem } from '@/config/runtime-config'
 export function showConfigProblem(problem: ConfigProblem, container: HTMLElement | null): void {
   console.error(
     problem.kind === 'missing'
-      ? '[config] this page has no runtime configuration: serve dist/ with `npm run start` (README "Configuration")'
+      ? '[config] this page has no runtime configuration: serve dist/ with `npm run start` (docs/configuration.md)'
       : `[config] the runtime configuration is wrong:\n  ${problem.details.join('\n  ')}`,
   )
   if (container) createRoot(container).render(<ConfigErrorPage problem={problem} />)

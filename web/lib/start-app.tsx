@@ -98,7 +98,7 @@ async function renderOverShell(container: HTMLElement, app: ReactNode, router: A
 
 /**
  * Starts loading the code of the page being opened (its routes' lazy chunks and components). The router loads it
- * only once the navigation rules have run, the server redirect lookup among them (spec §2 rule 6): on the SPA
+ * only once the navigation rules have run, the server redirect lookup among them (docs/product.md §2 rule 6): on the SPA
  * shell's pages (an order, the account) that put a round trip between the app's start and its first paint. A
  * chunk that fails here fails again, and is handled, when the router loads it.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seoOverrides } from './seo-texts'
 import { breadcrumbList, withMarkupDefaults } from './structured-data'
 
-describe('JSON-LD with the §9 markup defaults', () => {
+describe('JSON-LD with the docs/product.md §9 markup defaults', () => {
   it('gives a rating without a scale 5 best and 1 worst, and an organisation its 200x60 logo', () => {
     const markup = withMarkupDefaults({
       '@type': 'Organization',

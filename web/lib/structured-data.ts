@@ -15,13 +15,13 @@ export const jsonLdMeta = (markup: unknown): MetaTag => ({ 'script:ld+json': mar
 
 const SCHEMA = 'https://schema.org'
 
-/** The site's logo and share image, served from public/ (sizes: §9 markup defaults). */
+/** The site's logo and share image, served from public/ (sizes: docs/product.md §9 markup defaults). */
 export const LOGO_PATH = '/logo.png'
 export const SHARE_IMAGE_PATH = '/og-image.png'
 
 const absolute = (path: string, origin: string) => new URL(path, origin).href
 
-/** The organisation behind the site, with its logo at the §9 size (200x60). */
+/** The organisation behind the site, with its logo at the docs/product.md §9 size (200x60). */
 export function organization(origin: string = env.siteOrigin): JsonLd {
   return {
     '@type': 'Organization',
@@ -78,7 +78,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * The §9 markup defaults applied to JSON-LD from the dictionary service: a Rating or AggregateRating without
+ * The docs/product.md §9 markup defaults applied to JSON-LD from the dictionary service: a Rating or AggregateRating without
  * its scale gets 5 best and 1 worst; an Organization without a logo gets the site's (200x60), and an ImageObject
  * logo without a size gets 200x60.
  */

@@ -17,7 +17,7 @@ import {
 
 const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase()}`
 
-describe('findForbiddenCharacter (issue 13 §4)', () => {
+describe('findForbiddenCharacter', () => {
   it('finds every character of the rule, in single-line text', () => {
     for (const bad of FORBIDDEN_CHARACTERS)
       expect(hasForbiddenCharacter(`ab${bad}cd`), codePoint(bad)).toBe(true)

@@ -1,7 +1,7 @@
 import { m } from '@/paraglide/messages.js'
 
 /**
- * The text rules of every field people type or paste into (issue 13 §4 "Bad input"): addresses, memos, e-mails,
+ * The text rules of every field people type or paste into: addresses, memos, e-mails,
  * names, messages. A field refuses, with a message, rather than strips: silently removing a character would change
  * an address without telling its owner. Typing and pasting go through the same rule (the field's validator).
  *

@@ -27,8 +27,8 @@ export function useLoadedInstruments(): Instrument[] | undefined {
 export type PrecisionOf = (instrument: { currencyTitle: string; networkTitle: string }) => number
 
 /**
- * The number of decimals an amount of an instrument is shown with (spec §3 Instrument.precisionDecimals), read from
- * the offered instruments; 8 (the claimed-deposit precision of §9) for an instrument they do not name or while they
+ * The number of decimals an amount of an instrument is shown with (docs/product.md §3 Instrument.precisionDecimals), read from
+ * the offered instruments; 8 (the claimed-deposit precision of docs/product.md §9) for an instrument they do not name or while they
  * load.
  */
 export function useInstrumentPrecision(): PrecisionOf {

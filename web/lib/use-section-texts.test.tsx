@@ -14,7 +14,7 @@ function Wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }
 
-describe('useSectionTexts (spec §2 rule 7)', () => {
+describe('useSectionTexts (docs/product.md §2 rule 7)', () => {
   it('gives the section texts by key once loaded, and nothing before', async () => {
     queryClient = new QueryClient()
     const { result } = renderHook(() => useSectionTexts('roadmap'), { wrapper: Wrapper })

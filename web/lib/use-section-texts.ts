@@ -6,7 +6,7 @@ const NO_TEXTS: Readonly<Record<string, string>> = Object.freeze({})
 
 /**
  * The section's texts by key, e.g. `useSectionTexts('roadmap').roadmap_title`. Empty while they load or when
- * they failed to load (§8: a failed translation load keeps the default texts), so pages fall back to their
+ * they failed to load (docs/product.md §8: a failed translation load keeps the default texts), so pages fall back to their
  * own messages: `texts.roadmap_title ?? m.page_title_roadmap()`.
  *
  * A file apart from section-texts.ts, whose query options the navigation rules use on every page: useQuery (and

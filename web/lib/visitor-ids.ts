@@ -57,7 +57,7 @@ export function browserFingerprint(compute: ComputeVisitorId = fingerprintJs): P
 }
 
 /**
- * The referral id a registration or an order carries (spec §6 "sent only when the user is unauthorized and the ref
+ * The referral id a registration or an order carries (docs/product.md §6 "sent only when the user is unauthorized and the ref
  * query matches the configured id"): the referralID cookie, where the ref query is kept for a day, only while the
  * user is not signed in and only when it equals the configured id (VITE_REFERRAL_ID / REFERRAL_ID). With no
  * configured id, none is ever sent.

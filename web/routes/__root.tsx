@@ -21,7 +21,7 @@ import { refreshAccountIfStale } from '@/lib/session/refresh-account'
 import { m } from '@/paraglide/messages.js'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Spec §2 "Rules before every navigation".
+  // Spec docs/product.md §2 "Rules before every navigation".
   beforeLoad: async (args) => {
     await applyNavigationRules(args)
     await refreshAccountIfStale(args)

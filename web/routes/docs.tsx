@@ -3,7 +3,7 @@ import { SidebarLayout } from '@/components/layout/sidebar-layout'
 import { DocsSidebar } from '@/features/docs/docs-sidebar'
 import { m } from '@/paraglide/messages.js'
 
-/** The docs-sidebar layout (spec §2) around every /docs page. */
+/** The docs-sidebar layout (docs/product.md §2) around every /docs page. */
 export const Route = createFileRoute('/docs')({
   staticData: { contentSection: 'docs' },
   component: DocsLayout,

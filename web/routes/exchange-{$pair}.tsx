@@ -19,8 +19,8 @@ const text = (names: PairNames) => () => ({
 })
 
 /**
- * /exchange-{send}-{receive}, set up from the pair before the page opens (spec §2): the loader makes sure both
- * slugs name an instrument (else 404). The query (spec §2 "Exchange page query") is optional: send/receive
+ * /exchange-{send}-{receive}, set up from the pair before the page opens (docs/product.md §2): the loader makes sure both
+ * slugs name an instrument (else 404). The query (docs/product.md §2 "Exchange page query") is optional: send/receive
  * appear once the user picks another pair on this page, amount as it changes.
  */
 export const Route = createFileRoute('/exchange-{$pair}')({

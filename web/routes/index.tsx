@@ -16,7 +16,7 @@ import { useReleaseWhenVisible } from '@/lib/release-when-visible'
 import { m } from '@/paraglide/messages.js'
 
 /**
- * Below the form (issue 11 §4): loaded after the form, so none of it is in the home page's first JS; a pre-rendered
+ * Below the form: loaded after the form, so none of it is in the home page's first JS; a pre-rendered
  * home page hydrates them once they near the screen.
  */
 const HomeSections = prerenderedLazy(
@@ -28,8 +28,8 @@ const HomeSections = prerenderedLazy(
 const text = () => ({ title: m.page_title_home(), description: m.page_description_home() })
 
 /**
- * The exchange form's query (send, receive, amount, side, coin, ref: spec §2 "Exchange page query"), plus
- * cur_from / cur_to (the referral redirect of §2 rule 1) and redirect (where a guest wanted to go before the
+ * The exchange form's query (send, receive, amount, side, coin, ref: docs/product.md §2 "Exchange page query"), plus
+ * cur_from / cur_to (the referral redirect of docs/product.md §2 rule 1) and redirect (where a guest wanted to go before the
  * auth guard sent them here).
  */
 const homeSearchSchema = z.extend(exchangeSearchSchema, {

@@ -10,7 +10,7 @@ import { pageHead } from '@/lib/head'
 import { m } from '@/paraglide/messages.js'
 import { supportText } from './-components/support-text'
 
-/** The Telegram bot: a server-defined redirect of the site (spec §2 rule 6), so a plain link that loads the page. */
+/** The Telegram bot: a server-defined redirect of the site (docs/product.md §2 rule 6), so a plain link that loads the page. */
 const TELEGRAM_PATH = '/telegram'
 
 /** `topic` (inferred, not in the spec): the form's topic chosen by the page that links here (for-competent-authorities). */

@@ -20,7 +20,7 @@ const BLOG_MAX_PER_PAGE = 50
 /**
  * The content the pages with path parameters are made from, in one locale, through the same SDK calls and query
  * options the pages use: the popular pairs and the instruments (main API), the blog posts and categories and the
- * docs (blog CMS). At build time the mocks answer, or a real backend (README "Pre-rendering").
+ * docs (blog CMS). At build time the mocks answer, or a real backend (docs/prerendering.md).
  */
 export async function loadLocaleContent(
   queryClient: QueryClient,

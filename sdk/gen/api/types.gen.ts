@@ -5,7 +5,7 @@ export type ClientOptions = {
 };
 
 /**
- * Every server error code the API can return (spec §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
+ * Every server error code the API can return (docs/product.md §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
  */
 export type ErrorCode = 'ERR_UNAUTHORIZED' | 'ERR_NOT_ENOUGH_PERMISSIONS' | 'ERR_UNPROCESSABLE_ENTITY' | 'ERR_INVALID_CREDENTIALS' | 'ERR_USER_ALREADY_REGISTERED' | 'ERR_FORBIDDEN' | 'ERR_BAD_REQUEST' | 'ERR_NO_LIQUIDITY_AVAILABLE' | 'ERR_NOT_FOUND' | 'ERR_SERVICE_UNAVAILABLE' | 'ERR_NOT_ACCEPTABLE' | 'ERR_INTERNAL_SERVER_ERROR' | 'ERR_NETWORK_NOT_SUPPORTED' | 'ERR_BALANCE_TOO_LOW' | 'ERR_BALANCE_NOT_FOUND' | 'ERR_WITHDRAWAL_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG' | 'ERR_VALIDATION' | 'ERR_INVALID_PASSWORD_RESET_CODE' | 'ERR_PRISMA_CLIENT_KNOWN_REQUEST' | 'ERR_IM_A_TEAPOT' | 'ERR_NOT_FOUND_E' | 'ERR_PAIR_NOT_ACTIVE' | 'ERR_UNSUPPORTED_MEDIA_TYPE' | 'ERR_TELEGRAM_INIT_DATA_EXPIRED' | 'ERR_TELEGRAM_INIT_DATA_REPLAYED';
 
@@ -15,11 +15,11 @@ export type ErrorCode = 'ERR_UNAUTHORIZED' | 'ERR_NOT_ENOUGH_PERMISSIONS' | 'ERR
 export type ErrorBody = {
     code: ErrorCode;
     /**
-     * Developer-facing text. The UI never shows it, except where §8 says a value is read from it (the minimum in ERR_WITHDRAWAL_TOO_SMALL, 'Client data is blacklisted', 'KYC verification needed.').
+     * Developer-facing text. The UI never shows it, except where docs/product.md §8 says a value is read from it (the minimum in ERR_WITHDRAWAL_TOO_SMALL, 'Client data is blacklisted', 'KYC verification needed.').
      */
     message: string;
     /**
-     * Correlates the error with the server's logs (the notification's traceID in §3).
+     * Correlates the error with the server's logs (the notification's traceID in docs/product.md §3).
      */
     traceId: string;
     /**
@@ -53,7 +53,7 @@ export type InstrumentRef = {
 };
 
 /**
- * A coin on one network, or a fiat currency (spec §3).
+ * A coin on one network, or a fiat currency (docs/product.md §3).
  */
 export type Instrument = {
     currencyTitle: string;
@@ -94,12 +94,12 @@ export type Instrument = {
 export type RateMode = 'FIXED' | 'FLOATING';
 
 /**
- * E-mail confirmation mode for the crypto exchange flow (§4): A asks for e-mail confirmation unless the local-storage flag is set; B asks only when the referral query matches the configured id; D skips.
+ * E-mail confirmation mode for the crypto exchange flow (docs/product.md §4): A asks for e-mail confirmation unless the local-storage flag is set; B asks only when the referral query matches the configured id; D skips.
  */
 export type Ckm = 'A' | 'B' | 'D';
 
 /**
- * A live rate for one pair (§3 "Pair data"). A client uses it only when it has every field §5 names (instrumentFrom, instrumentTo, liquidityProviderPublicCode, amountToGet, rateMode, price, marketLeftPrice, marketRightPrice); they are therefore required here.
+ * A live rate for one pair (docs/product.md §3 "Pair data"). A client uses it only when it has every field §5 names (instrumentFrom, instrumentTo, liquidityProviderPublicCode, amountToGet, rateMode, price, marketLeftPrice, marketRightPrice); they are therefore required here.
  */
 export type PairData = {
     instrumentFrom: InstrumentRef;
@@ -175,7 +175,7 @@ export type OrderEvent = {
 };
 
 /**
- * A swap order as the public order page sees it (§3).
+ * A swap order as the public order page sees it (docs/product.md §3).
  */
 export type Order = {
     orderId: string;
@@ -207,7 +207,7 @@ export type Order = {
 };
 
 /**
- * The create-order payload (§3).
+ * The create-order payload (docs/product.md §3).
  */
 export type CreateOrderRequest = {
     rateMode: RateMode;
@@ -398,7 +398,7 @@ export type DefaultPair = {
     instrumentFrom: InstrumentRef;
     instrumentTo: InstrumentRef;
     /**
-     * The initial amount in instrumentFrom (the client's fallback is 500, §9).
+     * The initial amount in instrumentFrom (the client's fallback is 500, docs/product.md §9).
      */
     amount: number;
 };
@@ -472,7 +472,7 @@ export type CardProviderSignUpRequest = {
      */
     accept: boolean;
     /**
-     * The account e-mail; fiat needs an account with e-mail (§6).
+     * The account e-mail; fiat needs an account with e-mail (docs/product.md §6).
      */
     email: string;
 };
@@ -522,7 +522,7 @@ export type CardProviderKycAccessToken = {
 };
 
 /**
- * The browser fingerprint (the u_id cookie, §3), bound to the session's tokens.
+ * The browser fingerprint (the u_id cookie, docs/product.md §3), bound to the session's tokens.
  */
 export type BrowserFingerprint = string;
 
@@ -544,12 +544,12 @@ export type LocalAuthenticateRequest = {
 };
 
 /**
- * A permission of the signed-in user (§3, §6). ADMIN gives hasAdminPermissions; every other value is a regular user.
+ * A permission of the signed-in user (docs/product.md §3, §6). ADMIN gives hasAdminPermissions; every other value is a regular user.
  */
 export type Permission = 'USER' | 'ADMIN';
 
 /**
- * The signed-in user (§3). The client keeps it in local storage with the time of the last fetch, refetches it when older than 15 minutes or before a profile route (§2 rule 2) and clears it on logout. Signed in means a numeric userId plus a non-empty email; in the messenger layer a userId alone suffices (§4).
+ * The signed-in user (docs/product.md §3). The client keeps it in local storage with the time of the last fetch, refetches it when older than 15 minutes or before a profile route (docs/product.md §2 rule 2) and clears it on logout. Signed in means a numeric userId plus a non-empty email; in the messenger layer a userId alone suffices (docs/product.md §4).
  */
 export type AccountData = {
     userId: number;
@@ -578,7 +578,7 @@ export type TelegramInitDataRequest = {
 };
 
 /**
- * A new or current password. A server password rule failure is ERR_VALIDATION with field `password`, shown as account_password_validation_error (§5).
+ * A new or current password. A server password rule failure is ERR_VALIDATION with field `password`, shown as account_password_validation_error (docs/product.md §5).
  */
 export type Password = string;
 
@@ -587,7 +587,7 @@ export type LocalCreateRequest = {
     password: Password;
     browserFingerprint: BrowserFingerprint;
     /**
-     * The referral id from the referralID cookie (§2 rule 3). An unknown id is ERR_NOT_FOUND with a message that mentions referrerAffiliateId; the client then clears the cookie (§8).
+     * The referral id from the referralID cookie (docs/product.md §2 rule 3). An unknown id is ERR_NOT_FOUND with a message that mentions referrerAffiliateId; the client then clears the cookie (docs/product.md §8).
      */
     referrerAffiliateId?: string;
 };
@@ -627,7 +627,7 @@ export type WalletBalance = {
 };
 
 /**
- * The two balance lists of §3. accountBalance is what the user holds on the service account (credited by orders, accruals and cashbacks); walletBalance is what sits on the user's deposit addresses.
+ * The two balance lists of docs/product.md §3. accountBalance is what the user holds on the service account (credited by orders, accruals and cashbacks); walletBalance is what sits on the user's deposit addresses.
  */
 export type WalletBalances = {
     accountBalance: Array<WalletBalance>;
@@ -698,7 +698,7 @@ export type OrderHistoryPage = {
 export type ExchangeType = 'crypto' | 'fiat';
 
 /**
- * The account layer's exchange request payload (§3); the fiat flow registers it before the KYC (§4).
+ * The account layer's exchange request payload (docs/product.md §3); the fiat flow registers it before the KYC (§4).
  */
 export type ExchangeRequest = {
     instrumentFromSlug: string;
@@ -710,7 +710,7 @@ export type ExchangeRequest = {
     claimedDepositAmountCurrency: string;
     rateMode: RateMode;
     /**
-     * §6 sends the referral id only for an unauthorized user whose ref matches the configured id; the web sends this request signed in, so never with one.
+     * docs/product.md §6 sends the referral id only for an unauthorized user whose ref matches the configured id; the web sends this request signed in, so never with one.
      */
     referrerId?: string;
     exchangeType: ExchangeType;
@@ -777,7 +777,7 @@ export type IdentityType = 'passport' | 'idcard' | 'drivinglicense';
 export type IdentityPhoto = string;
 
 /**
- * The verification form (§3). backendPhoto (the back side of the document) is required for idcard and drivinglicense and may be left out for passport; without it the server answers ERR_VALIDATION with field `backendPhoto`.
+ * The verification form (docs/product.md §3). backendPhoto (the back side of the document) is required for idcard and drivinglicense and may be left out for passport; without it the server answers ERR_VALIDATION with field `backendPhoto`.
  */
 export type VerificationData = {
     firstName: string;
@@ -788,7 +788,7 @@ export type VerificationData = {
     issueCountry: string;
     birthDate: string;
     /**
-     * The document's expiry date; 2099-01-01 for documents that do not expire (§9).
+     * The document's expiry date; 2099-01-01 for documents that do not expire (docs/product.md §9).
      */
     expireDate?: string;
     identityType?: IdentityType;
@@ -799,12 +799,12 @@ export type VerificationData = {
 };
 
 /**
- * NOT_STARTED → CREATED (submitted) → PROCESS (being checked) → PASS or REJECT (§4).
+ * NOT_STARTED → CREATED (submitted) → PROCESS (being checked) → PASS or REJECT (docs/product.md §4).
  */
 export type VerificationState = 'NOT_STARTED' | 'CREATED' | 'PROCESS' | 'PASS' | 'REJECT';
 
 /**
- * The verification status record (§3).
+ * The verification status record (docs/product.md §3).
  */
 export type VerificationStatus = {
     status: VerificationState;
@@ -816,7 +816,7 @@ export type VerificationStatus = {
 
 export type AffiliateReferrerId = {
     /**
-     * The user's referral id; shared as the `ref` query (§2 rules 1 and 3).
+     * The user's referral id; shared as the `ref` query (docs/product.md §2 rules 1 and 3).
      */
     referrerId: string;
 };
@@ -884,7 +884,7 @@ export type AffiliateWithdrawalPage = {
 };
 
 /**
- * The withdrawal payload (§3). The client checks the address first (34 characters starting with T, §5) and makes no call otherwise; the server also checks the TRON base58 checksum (ERR_VALIDATION, field `address`). The minimum amount is the server's, in USDT (ERR_WITHDRAWAL_TOO_SMALL).
+ * The withdrawal payload (docs/product.md §3). The client checks the address first (34 characters starting with T, docs/product.md §5) and makes no call otherwise; the server also checks the TRON base58 checksum (ERR_VALIDATION, field `address`). The minimum amount is the server's, in USDT (ERR_WITHDRAWAL_TOO_SMALL).
  */
 export type WithdrawalRequest = {
     /**

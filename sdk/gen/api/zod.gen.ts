@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Every server error code the API can return (spec §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
+ * Every server error code the API can return (docs/product.md §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
  */
 export const zErrorCode = z.enum([
     'ERR_UNAUTHORIZED',
@@ -58,7 +58,7 @@ export const zInstrumentRef = z.object({
 });
 
 /**
- * A coin on one network, or a fiat currency (spec §3).
+ * A coin on one network, or a fiat currency (docs/product.md §3).
  */
 export const zInstrument = z.object({
     currencyTitle: z.string(),
@@ -78,7 +78,7 @@ export const zInstrument = z.object({
 export const zRateMode = z.enum(['FIXED', 'FLOATING']);
 
 /**
- * E-mail confirmation mode for the crypto exchange flow (§4): A asks for e-mail confirmation unless the local-storage flag is set; B asks only when the referral query matches the configured id; D skips.
+ * E-mail confirmation mode for the crypto exchange flow (docs/product.md §4): A asks for e-mail confirmation unless the local-storage flag is set; B asks only when the referral query matches the configured id; D skips.
  */
 export const zCkm = z.enum([
     'A',
@@ -152,7 +152,7 @@ export const zOrderWithdrawal = z.object({
 });
 
 /**
- * A swap order as the public order page sees it (§3).
+ * A swap order as the public order page sees it (docs/product.md §3).
  */
 export const zOrder = z.object({
     orderId: z.string(),
@@ -186,7 +186,7 @@ export const zUtmData = z.object({
 });
 
 /**
- * The create-order payload (§3).
+ * The create-order payload (docs/product.md §3).
  */
 export const zCreateOrderRequest = z.object({
     rateMode: zRateMode,
@@ -328,7 +328,7 @@ export const zPairQuotes = z.object({
 });
 
 /**
- * A live rate for one pair (§3 "Pair data"). A client uses it only when it has every field §5 names (instrumentFrom, instrumentTo, liquidityProviderPublicCode, amountToGet, rateMode, price, marketLeftPrice, marketRightPrice); they are therefore required here.
+ * A live rate for one pair (docs/product.md §3 "Pair data"). A client uses it only when it has every field §5 names (instrumentFrom, instrumentTo, liquidityProviderPublicCode, amountToGet, rateMode, price, marketLeftPrice, marketRightPrice); they are therefore required here.
  */
 export const zPairData = z.object({
     instrumentFrom: zInstrumentRef,
@@ -409,7 +409,7 @@ export const zCardProviderKycAccessToken = z.object({
 });
 
 /**
- * The browser fingerprint (the u_id cookie, §3), bound to the session's tokens.
+ * The browser fingerprint (the u_id cookie, docs/product.md §3), bound to the session's tokens.
  */
 export const zBrowserFingerprint = z.string().check(z.minLength(1), z.maxLength(128));
 
@@ -428,12 +428,12 @@ export const zLocalAuthenticateRequest = z.object({
 });
 
 /**
- * A permission of the signed-in user (§3, §6). ADMIN gives hasAdminPermissions; every other value is a regular user.
+ * A permission of the signed-in user (docs/product.md §3, §6). ADMIN gives hasAdminPermissions; every other value is a regular user.
  */
 export const zPermission = z.enum(['USER', 'ADMIN']);
 
 /**
- * The signed-in user (§3). The client keeps it in local storage with the time of the last fetch, refetches it when older than 15 minutes or before a profile route (§2 rule 2) and clears it on logout. Signed in means a numeric userId plus a non-empty email; in the messenger layer a userId alone suffices (§4).
+ * The signed-in user (docs/product.md §3). The client keeps it in local storage with the time of the last fetch, refetches it when older than 15 minutes or before a profile route (docs/product.md §2 rule 2) and clears it on logout. Signed in means a numeric userId plus a non-empty email; in the messenger layer a userId alone suffices (docs/product.md §4).
  */
 export const zAccountData = z.object({
     userId: z.int().check(z.gte(1), z.lte(9007199254740991)),
@@ -453,7 +453,7 @@ export const zTelegramInitDataRequest = z.object({
 });
 
 /**
- * A new or current password. A server password rule failure is ERR_VALIDATION with field `password`, shown as account_password_validation_error (§5).
+ * A new or current password. A server password rule failure is ERR_VALIDATION with field `password`, shown as account_password_validation_error (docs/product.md §5).
  */
 export const zPassword = z.string().check(z.minLength(8), z.maxLength(128));
 
@@ -490,7 +490,7 @@ export const zWalletBalance = z.object({
 });
 
 /**
- * The two balance lists of §3. accountBalance is what the user holds on the service account (credited by orders, accruals and cashbacks); walletBalance is what sits on the user's deposit addresses.
+ * The two balance lists of docs/product.md §3. accountBalance is what the user holds on the service account (credited by orders, accruals and cashbacks); walletBalance is what sits on the user's deposit addresses.
  */
 export const zWalletBalances = z.object({
     accountBalance: z.array(zWalletBalance),
@@ -550,7 +550,7 @@ export const zOrderHistoryPage = z.object({
 export const zExchangeType = z.enum(['crypto', 'fiat']);
 
 /**
- * The account layer's exchange request payload (§3); the fiat flow registers it before the KYC (§4).
+ * The account layer's exchange request payload (docs/product.md §3); the fiat flow registers it before the KYC (§4).
  */
 export const zExchangeRequest = z.object({
     instrumentFromSlug: z.string().check(z.minLength(1)),
@@ -618,7 +618,7 @@ export const zIdentityType = z._default(z.enum([
 export const zIdentityPhoto = z.string().check(z.maxLength(14000000), z.regex(/^data:image\/(jpeg|png|webp);base64,/));
 
 /**
- * The verification form (§3). backendPhoto (the back side of the document) is required for idcard and drivinglicense and may be left out for passport; without it the server answers ERR_VALIDATION with field `backendPhoto`.
+ * The verification form (docs/product.md §3). backendPhoto (the back side of the document) is required for idcard and drivinglicense and may be left out for passport; without it the server answers ERR_VALIDATION with field `backendPhoto`.
  */
 export const zVerificationData = z.object({
     firstName: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -634,7 +634,7 @@ export const zVerificationData = z.object({
 });
 
 /**
- * NOT_STARTED → CREATED (submitted) → PROCESS (being checked) → PASS or REJECT (§4).
+ * NOT_STARTED → CREATED (submitted) → PROCESS (being checked) → PASS or REJECT (docs/product.md §4).
  */
 export const zVerificationState = z.enum([
     'NOT_STARTED',
@@ -645,7 +645,7 @@ export const zVerificationState = z.enum([
 ]);
 
 /**
- * The verification status record (§3).
+ * The verification status record (docs/product.md §3).
  */
 export const zVerificationStatus = z.object({
     status: zVerificationState,
@@ -713,7 +713,7 @@ export const zAffiliateWithdrawalPage = z.object({
 });
 
 /**
- * The withdrawal payload (§3). The client checks the address first (34 characters starting with T, §5) and makes no call otherwise; the server also checks the TRON base58 checksum (ERR_VALIDATION, field `address`). The minimum amount is the server's, in USDT (ERR_WITHDRAWAL_TOO_SMALL).
+ * The withdrawal payload (docs/product.md §3). The client checks the address first (34 characters starting with T, docs/product.md §5) and makes no call otherwise; the server also checks the TRON base58 checksum (ERR_VALIDATION, field `address`). The minimum amount is the server's, in USDT (ERR_WITHDRAWAL_TOO_SMALL).
  */
 export const zWithdrawalRequest = z.object({
     currencyTitle: z.string(),

@@ -21,7 +21,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Get the translations of a content section
  *
- * The texts the blog, docs or roadmap pages need beyond the app's own messages, keyed by translation key. Loaded before those routes open (§2 rule 7).
+ * The texts the blog, docs or roadmap pages need beyond the app's own messages, keyed by translation key. Loaded before those routes open (docs/product.md §2 rule 7).
  */
 export const getBlogTranslations = <ThrowOnError extends boolean = false>(options: Options<GetBlogTranslationsData, ThrowOnError>): RequestResult<GetBlogTranslationsResponses, GetBlogTranslationsErrors, ThrowOnError> => (options.client ?? client).get<GetBlogTranslationsResponses, GetBlogTranslationsErrors, ThrowOnError>({ url: '/translations/{section}', ...options });
 

@@ -21,7 +21,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Get the SEO texts of one page
  *
- * Returns every SEO text of the page in the locale, keyed by translation key. A page without texts answers an empty map. The call is a POST with a JSON body because that is what the service exposes (§7); it changes nothing and is safe to retry.
+ * Returns every SEO text of the page in the locale, keyed by translation key. A page without texts answers an empty map. The call is a POST with a JSON body because that is what the service exposes (docs/product.md §7); it changes nothing and is safe to retry.
  */
 export const getSeoTexts = <ThrowOnError extends boolean = false>(options: Options<GetSeoTextsData, ThrowOnError>): RequestResult<GetSeoTextsResponses, GetSeoTextsErrors, ThrowOnError> => (options.client ?? client).post<GetSeoTextsResponses, GetSeoTextsErrors, ThrowOnError>({
     url: '/dict/seo',

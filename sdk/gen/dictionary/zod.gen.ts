@@ -19,7 +19,7 @@ export const zSeoTextsResponse = z.object({
 });
 
 /**
- * Every server error code the API can return (spec §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
+ * Every server error code the API can return (docs/product.md §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
  */
 export const zErrorCode = z.enum([
     'ERR_UNAUTHORIZED',

@@ -21,20 +21,20 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Look up a server-defined redirect for a path
  *
- * Made before each navigation (§2 rule 6). The client applies an internal redirect with the router and does a full page load for an external one. Paths without a redirect answer 200 with `redirect: null`, so the lookup never fails a navigation.
+ * Made before each navigation (docs/product.md §2 rule 6). The client applies an internal redirect with the router and does a full page load for an external one. Paths without a redirect answer 200 with `redirect: null`, so the lookup never fails a navigation.
  */
 export const lookupRedirect = <ThrowOnError extends boolean = false>(options: Options<LookupRedirectData, ThrowOnError>): RequestResult<LookupRedirectResponses, LookupRedirectErrors, ThrowOnError> => (options.client ?? client).get<LookupRedirectResponses, LookupRedirectErrors, ThrowOnError>({ url: '/api/redirects', ...options });
 
 /**
  * Get the latest build manifest
  *
- * Polled to detect a new deployment: a buildId different from the running app's means a new build is live. A failed fetch is only logged (§8). Served with `Cache-Control: no-cache` so the poll sees a new deployment at once.
+ * Polled to detect a new deployment: a buildId different from the running app's means a new build is live. A failed fetch is only logged (docs/product.md §8). Served with `Cache-Control: no-cache` so the poll sees a new deployment at once.
  */
 export const getLatestBuild = <ThrowOnError extends boolean = false>(options?: Options<GetLatestBuildData, ThrowOnError>): RequestResult<GetLatestBuildResponses, GetLatestBuildErrors, ThrowOnError> => (options?.client ?? client).get<GetLatestBuildResponses, GetLatestBuildErrors, ThrowOnError>({ url: '/builds/latest.json', ...options });
 
 /**
  * Get the translation messages of a locale
  *
- * The spec's `GET {locale}/messages.json` (§7). It is placed under /locales/ so it cannot clash with the localized page routes: /ru/… is the Russian route tree (§2), so /ru/messages.json would be read as a page. The app ships its messages in its bundle and lays these over them, after its first render: a key the app has gets this text, with the message's own `{name}` placeholders filled as in the bundled text (a text naming a placeholder the message does not take, or a blank one, is ignored); other keys are ignored. A failure is logged as a warning and the app keeps its bundled messages (§8); loaded messages are kept for 24 hours across reloads (§9). The build ships an empty map for each locale, which a deployment replaces to correct a text without a rebuild.
+ * The spec's `GET {locale}/messages.json` (docs/product.md §7). It is placed under /locales/ so it cannot clash with the localized page routes: /ru/… is the Russian route tree (docs/product.md §2), so /ru/messages.json would be read as a page. The app ships its messages in its bundle and lays these over them, after its first render: a key the app has gets this text, with the message's own `{name}` placeholders filled as in the bundled text (a text naming a placeholder the message does not take, or a blank one, is ignored); other keys are ignored. A failure is logged as a warning and the app keeps its bundled messages (docs/product.md §8); loaded messages are kept for 24 hours across reloads (docs/product.md §9). The build ships an empty map for each locale, which a deployment replaces to correct a text without a rebuild.
  */
 export const getLocaleMessages = <ThrowOnError extends boolean = false>(options: Options<GetLocaleMessagesData, ThrowOnError>): RequestResult<GetLocaleMessagesResponses, GetLocaleMessagesErrors, ThrowOnError> => (options.client ?? client).get<GetLocaleMessagesResponses, GetLocaleMessagesErrors, ThrowOnError>({ url: '/locales/{locale}/messages.json', ...options });

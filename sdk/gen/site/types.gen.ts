@@ -40,7 +40,7 @@ export type LocaleMessages = {
 };
 
 /**
- * Every server error code the API can return (spec §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
+ * Every server error code the API can return (docs/product.md §8). `x-http-status` gives the one HTTP status each code is sent with, so the mocks, the SDK and the contract tests agree on it.
  */
 export type ErrorCode = 'ERR_UNAUTHORIZED' | 'ERR_NOT_ENOUGH_PERMISSIONS' | 'ERR_UNPROCESSABLE_ENTITY' | 'ERR_INVALID_CREDENTIALS' | 'ERR_USER_ALREADY_REGISTERED' | 'ERR_FORBIDDEN' | 'ERR_BAD_REQUEST' | 'ERR_NO_LIQUIDITY_AVAILABLE' | 'ERR_NOT_FOUND' | 'ERR_SERVICE_UNAVAILABLE' | 'ERR_NOT_ACCEPTABLE' | 'ERR_INTERNAL_SERVER_ERROR' | 'ERR_NETWORK_NOT_SUPPORTED' | 'ERR_BALANCE_TOO_LOW' | 'ERR_BALANCE_NOT_FOUND' | 'ERR_WITHDRAWAL_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL' | 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_BIG' | 'ERR_VALIDATION' | 'ERR_INVALID_PASSWORD_RESET_CODE' | 'ERR_PRISMA_CLIENT_KNOWN_REQUEST' | 'ERR_IM_A_TEAPOT' | 'ERR_NOT_FOUND_E' | 'ERR_PAIR_NOT_ACTIVE' | 'ERR_UNSUPPORTED_MEDIA_TYPE' | 'ERR_TELEGRAM_INIT_DATA_EXPIRED' | 'ERR_TELEGRAM_INIT_DATA_REPLAYED';
 
@@ -50,11 +50,11 @@ export type ErrorCode = 'ERR_UNAUTHORIZED' | 'ERR_NOT_ENOUGH_PERMISSIONS' | 'ERR
 export type ErrorBody = {
     code: ErrorCode;
     /**
-     * Developer-facing text. The UI never shows it, except where §8 says a value is read from it (the minimum in ERR_WITHDRAWAL_TOO_SMALL, 'Client data is blacklisted', 'KYC verification needed.').
+     * Developer-facing text. The UI never shows it, except where docs/product.md §8 says a value is read from it (the minimum in ERR_WITHDRAWAL_TOO_SMALL, 'Client data is blacklisted', 'KYC verification needed.').
      */
     message: string;
     /**
-     * Correlates the error with the server's logs (the notification's traceID in §3).
+     * Correlates the error with the server's logs (the notification's traceID in docs/product.md §3).
      */
     traceId: string;
     /**
@@ -72,7 +72,7 @@ export type LookupRedirectData = {
     path?: never;
     query: {
         /**
-         * The path being navigated to, after the §2 rule 4 clean-up (ua→uk, collapsed and trailing slashes) and with its locale prefix (e.g. `/ru/blog/old-post`), without query or hash.
+         * The path being navigated to, after the docs/product.md §2 rule 4 clean-up (ua→uk, collapsed and trailing slashes) and with its locale prefix (e.g. `/ru/blog/old-post`), without query or hash.
          */
         path: string;
     };

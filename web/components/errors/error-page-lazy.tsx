@@ -21,7 +21,7 @@ function ErrorPageWithoutCode() {
 }
 
 /**
- * The error page of spec §2, whose code (and the bot check's pattern list) loads with the first error instead of
+ * The error page of docs/product.md §2, whose code (and the bot check's pattern list) loads with the first error instead of
  * with every page (docs/budgets.md).
  */
 export function ErrorPage(props: { error: unknown; reset?: () => void }) {

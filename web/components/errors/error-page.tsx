@@ -11,7 +11,7 @@ import styles from './error-page.module.css'
 import { useRetryFailedRoutes } from './use-retry-failed-routes'
 
 /**
- * The generic error page of spec §2: status code, error, URL and the request headers the
+ * The generic error page of docs/product.md §2: status code, error, URL and the request headers the
  * page knows, with "Try again", which runs the failed loaders again in place (no reload). Bots get a one-line
  * text instead (spec: "not rendered for bots").
  */

@@ -6,7 +6,7 @@ import { m } from '@/paraglide/messages.js'
 import { localizeHref } from '@/paraglide/runtime.js'
 
 /**
- * "Page Not Found: {path}" (spec §8) for unknown paths and for params/search that fail
+ * "Page Not Found: {path}" (docs/product.md §8) for unknown paths and for params/search that fail
  * validation. Sets its own document title (React hoists it above the route title) and
  * robots noindex.
  */

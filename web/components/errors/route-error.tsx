@@ -4,7 +4,7 @@ import { NotFoundPage } from './not-found-page'
 
 /**
  * The router's default errorComponent. A search param that fails validateSearch (or a
- * not-found thrown from a loader) is a 404 (spec §8); anything else is the error page.
+ * not-found thrown from a loader) is a 404 (docs/product.md §8); anything else is the error page.
  * Path params are validated in params.parse, which throws notFound() itself.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -11,14 +11,14 @@ import menuStyles from './menu.module.css'
 export type AccountMenuProps = {
   /** The e-mail (or a generic name for a messenger user without one). */
   name: string
-  /** Spec §6 hasAdminPermissions: shows the admin badge. */
+  /** Spec docs/product.md §6 hasAdminPermissions: shows the admin badge. */
   isAdmin: boolean
   /** Whether the menu is open; the account slot holds it, so that a press on its placeholder opens the menu. */
   open: boolean
   onOpenChange: (open: boolean) => void
 }
 
-/** The signed-in user's menu in the header: who is signed in, the account pages, logout (spec §4). */
+/** The signed-in user's menu in the header: who is signed in, the account pages, logout (docs/product.md §4). */
 export function AccountMenu({ name, isAdmin, open, onOpenChange }: AccountMenuProps) {
   const logout = useLogout()
   return (

@@ -2,7 +2,7 @@ import { m } from '@/paraglide/messages.js'
 import type { NavItem } from './nav-items'
 
 /**
- * The account area's sections: the header's account menu and the profile pages' navigation (spec §2). Apart from
+ * The account area's sections: the header's account menu and the profile pages' navigation (docs/product.md §2). Apart from
  * nav-items.ts, which the header and footer of every page use: only a signed-in user's chunks carry these.
  */
 export const ACCOUNT_NAV: readonly NavItem[] = [

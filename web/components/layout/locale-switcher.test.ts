@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { localeSwitchHref } from './locale-switcher'
 
 describe('localeSwitchHref', () => {
-  it('links the home page to /ru, without the trailing slash the site removes (spec §2 rule 4)', () => {
+  it('links the home page to /ru, without the trailing slash the site removes (docs/product.md §2 rule 4)', () => {
     expect(localeSwitchHref('/', 'ru')).toBe('/ru')
     expect(localeSwitchHref('/?ref=partner', 'ru')).toBe('/ru?ref=partner')
   })

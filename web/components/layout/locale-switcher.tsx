@@ -20,7 +20,7 @@ type LocaleSwitcherProps = {
 }
 
 /**
- * The page at `href` (the router's de-localized '/roadmap?x=1') in `locale`, in canonical form (spec §2 rule 4: no
+ * The page at `href` (the router's de-localized '/roadmap?x=1') in `locale`, in canonical form (docs/product.md §2 rule 4: no
  * trailing slash except on '/'): paraglide localizes the home page '/' as '/ru/', the site's address is '/ru'.
  */
 export function localeSwitchHref(href: string, locale: Locale): string {
@@ -33,7 +33,7 @@ export function localeSwitchHref(href: string, locale: Locale): string {
  * The language switch: a link to the current page in each other language. A plain link (no menu code in the
  * entry chunk) whose href is the localized page, so it also works as a link (open in a new tab, copy). A plain
  * click switches through paraglide's setLocale (lib/locale switchLocale), which writes the locale cookie and
- * loads the same page in the new locale (/path ↔ /ru/path): the cookie decides the locale first (spec §4), so
+ * loads the same page in the new locale (/path ↔ /ru/path): the cookie decides the locale first (docs/product.md §4), so
  * following the href alone would land back in the old language.
  */
 export function LocaleSwitcher({ variant = 'compact', className }: LocaleSwitcherProps) {

@@ -7,7 +7,7 @@ const NonWorkingPage = lazyPart(() =>
 )
 
 /**
- * The "non-working" layout of spec §2 (non-working-page.tsx), shown instead of the app while the health status is
+ * The "non-working" layout of docs/product.md §2 (non-working-page.tsx), shown instead of the app while the health status is
  * not OK. Its code loads when it is first needed, not with every page.
  */
 export function NonWorkingLayout({ status }: { status: NonWorkingStatus }) {

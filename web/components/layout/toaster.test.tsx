@@ -51,7 +51,7 @@ describe('Toaster (Radix Toast)', () => {
     expect(screen.queryByText(/Hello/)).toBeNull()
   })
 
-  it('removes a toast after 3 s (§9)', async () => {
+  it('removes a toast after 3 s (docs/product.md §9)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     render(<Toaster />)
     act(() => {

@@ -6,7 +6,7 @@ import styles from './coin-logo.module.css'
 const LOGO_PX = 24
 
 /**
- * A coin's logo (the instrument's currencyLogoLink, spec §3), decorative: loaded lazily, sized before it loads
+ * A coin's logo (the instrument's currencyLogoLink, docs/product.md §3), decorative: loaded lazily, sized before it loads
  * (nothing moves when it arrives), and the coin's first letter in a badge when there is no logo or it fails to load
  * (also when it failed in a pre-rendered page before the page hydrated).
  */

@@ -2,10 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { escapeRegExp } from './addresses'
 import { localePath, type TestLocale, text } from './locale'
 
-// The exchange form as journeys drive it (spec §1, §4, §5): the one place that knows its labels and the steps of
+// The exchange form as journeys drive it (docs/product.md §1, §4, §5): the one place that knows its labels and the steps of
 // filling it in, shared by every journey that creates an order through the form.
 
-/** The home page with the form set up by its query (spec §2 "Exchange page query"). */
+/** The home page with the form set up by its query (docs/product.md §2 "Exchange page query"). */
 export const home = (locale: TestLocale, query: string) => `${localePath(locale, '/')}?${query}`
 
 /** A decimal as the locale writes it (the amounts in these journeys have no thousands). */
@@ -67,7 +67,7 @@ export interface OrderEntry {
   email?: string
 }
 
-/** Fills the order fields and accepts the terms (spec §5), without submitting. */
+/** Fills the order fields and accepts the terms (docs/product.md §5), without submitting. */
 export async function fillOrder(page: Page, locale: TestLocale, entry: OrderEntry): Promise<void> {
   await destination(page, locale, entry.to.ticker, entry.to.network).fill(entry.to.address)
   if (entry.memo !== undefined) await memo(page, locale).fill(entry.memo)

@@ -4,7 +4,7 @@ import type { TestInfo } from '@playwright/test'
 
 export type TestLocale = 'en' | 'ru'
 
-/** The locale a test runs in: the project's browser language decides it, as it does for users (spec §4). */
+/** The locale a test runs in: the project's browser language decides it, as it does for users (docs/product.md §4). */
 export function testLocale(testInfo: TestInfo): TestLocale {
   return String(testInfo.project.use.locale ?? 'en').startsWith('ru') ? 'ru' : 'en'
 }

@@ -53,6 +53,6 @@ export async function openNewOrder(
   return order
 }
 
-/** The status line of the order page (spec §4). Polling brings a change within 5 s. */
+/** The status line of the order page (docs/product.md §4). Polling brings a change within 5 s. */
 export const expectStatus = (page: Page, locale: TestLocale, key: string) =>
   expect(page.getByText(text(locale, key), { exact: true })).toBeVisible({ timeout: 12_000 })

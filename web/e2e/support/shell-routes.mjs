@@ -1,12 +1,12 @@
-// Every route of spec §2, as the app's users reach them: one list shared by the shell and a11y journeys
+// Every route of docs/product.md §2, as the app's users reach them: one list shared by the shell and a11y journeys
 // (web/e2e/shell.spec.ts, web/e2e/a11y.spec.ts) and `npm run screenshots` (scripts/screenshots.mjs), so the
 // three can never disagree about what "every route" means. Plain JS (JSDoc-typed) so Node runs it as is.
 //
-// `path` is the unprefixed (English) path; the Russian one is the same under /ru (spec §2).
+// `path` is the unprefixed (English) path; the Russian one is the same under /ru (docs/product.md §2).
 // `headings` names the message(s) the page's h1 may show, with their params (checked through the message catalogues);
 // more than one where the outcome depends on data (an order that the mock backend may not know); a heading that
 // comes from the CMS (a blog post, a docs page) gives its text in each locale as `content`.
-// `guarded` marks the account routes behind the sign-in guard (spec §6): they either render or send a guest to
+// `guarded` marks the account routes behind the sign-in guard (docs/product.md §6): they either render or send a guest to
 // the sign-in dialog, depending on the session work in progress.
 
 /**
@@ -64,7 +64,7 @@ export const SHELL_ROUTES = [
     name: 'docs-article',
     headings: [{ content: { en: 'Getting started', ru: 'Начало работы' } }],
   },
-  // The messenger deep-link targets (spec §2) that are not listed above.
+  // The messenger deep-link targets (docs/product.md §2) that are not listed above.
   { path: '/wallet', name: 'wallet', headings: [{ key: 'page_title_wallet' }] },
   {
     path: '/swap-api',
@@ -83,7 +83,7 @@ export const SHELL_ROUTES = [
     name: 'for-competent-authorities',
     headings: [{ key: 'page_title_for_competent_authorities' }],
   },
-  // The account area (spec §2, §6), behind the sign-in guard.
+  // The account area (docs/product.md §2, §6), behind the sign-in guard.
   {
     path: '/lk',
     name: 'lk',
@@ -141,7 +141,7 @@ export const SHELL_ROUTES = [
   },
 ]
 
-/** Unknown paths and paths whose params fail validation: the "Page Not Found: {path}" page (spec §8). */
+/** Unknown paths and paths whose params fail validation: the "Page Not Found: {path}" page (docs/product.md §8). */
 export const NOT_FOUND_PATHS = ['/nope', '/blog/page0', '/price/not_a_symbol!', '/exchange-btc']
 
 /** The phone and desktop sizes the shell is checked and photographed at. */

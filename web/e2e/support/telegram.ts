@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { localePath, type TestLocale, text } from './locale'
 
-/** How a journey opens the site as a mini-app: the dev switch ?mock-telegram (mocks/README.md "Telegram mini-app"). */
+/** How a journey opens the site as a mini-app: the dev switch ?mock-telegram (mocks/docs/telegram.md). */
 export interface MiniAppLaunch {
   /** `linked` (the seeded Telegram user, tg@example.com), `new` (no account yet) or a Telegram user id. */
   who?: string

@@ -49,7 +49,7 @@ describe('the browser fingerprint at registration and sign-in', () => {
   })
 })
 
-describe('the referral id at registration (spec §6, §8)', () => {
+describe('the referral id at registration (docs/product.md §6, §8)', () => {
   it('is sent with the registration when it applies', async () => {
     writeCookie(REFERRAL_COOKIE_NAME, 'ref_DEMO42', 60)
     await register(session, { email: 'ref-1@example.com', password: 'ref-pass-1' }, 'ref_DEMO42')

@@ -32,7 +32,7 @@ export async function signIn(session: SessionStore, credentials: Credentials): P
   }
 }
 
-/** Spec §8 "ERR_NOT_FOUND with a referrerAffiliateId message". */
+/** Spec docs/product.md §8 "ERR_NOT_FOUND with a referrerAffiliateId message". */
 function isUnknownReferrer(error: unknown): boolean {
   return (
     isOperationError(error, 'createLocalUser') &&
@@ -42,8 +42,8 @@ function isUnknownReferrer(error: unknown): boolean {
 }
 
 /**
- * Spec §4 Registration: creates the account (with the referral id when §6 allows it; an unknown one clears the
- * referralID cookie, §8, and the registration is sent again without it), sets the in-session-registration flag,
+ * Spec docs/product.md §4 Registration: creates the account (with the referral id when §6 allows it; an unknown one clears the
+ * referralID cookie, docs/product.md §8, and the registration is sent again without it), sets the in-session-registration flag,
  * then signs in and fetches the account data.
  */
 export async function register(
@@ -71,12 +71,12 @@ export async function register(
   return signIn(session, credentials)
 }
 
-/** Asks for a password reset code by e-mail (spec §4: the new-password dialog opens next). */
+/** Asks for a password reset code by e-mail (docs/product.md §4: the new-password dialog opens next). */
 export async function sendResetCode(email: string): Promise<void> {
   await requestPasswordReset({ body: { email: normalizeEmail(email) }, throwOnError: true })
 }
 
-/** Sets a new password with the code from the e-mail (spec §4: the login dialog opens next). */
+/** Sets a new password with the code from the e-mail (docs/product.md §4: the login dialog opens next). */
 export async function setNewPassword(values: {
   email: string
   password: string

@@ -185,7 +185,7 @@ describe('focus after the dialogs (WAI-ARIA dialog pattern)', () => {
   })
 })
 
-describe('the guard (spec §6)', () => {
+describe('the guard (docs/product.md §6)', () => {
   it('sends a guest from /profile/info home with the login dialog open, and back after signing in', async () => {
     const user = userEvent.setup({ delay: null })
     const { router } = renderAuthApp({ sdkEvents: network.sdk.events, path: '/profile/info' })

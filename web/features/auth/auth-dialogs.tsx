@@ -19,7 +19,7 @@ const AuthDialog = lazyPart(() => loadAuthDialog().then((module) => ({ default: 
 /**
  * Provides AuthDialogContext (open login / register / restore, confirm an e-mail) and shows the open dialog.
  * On the home page, the guard's `?redirect=` opens the login dialog for a guest and, after signing in, leads to
- * that path (spec §6). Closing that dialog drops the parameter.
+ * that path (docs/product.md §6). Closing that dialog drops the parameter.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const { isSignedIn } = useSession()

@@ -161,7 +161,7 @@ describe('restore and new password dialogs', () => {
     await user.type(textbox(restore, m.auth_email_label()), 'new@example.com')
     await user.click(within(restore).getByRole('button', { name: m.auth_restore_submit() }))
 
-    // §4: after a reset code is sent the new-password dialog opens, with the e-mail filled in.
+    // docs/product.md §4: after a reset code is sent the new-password dialog opens, with the e-mail filled in.
     const resetTitle = await screen.findByRole('heading', { name: m.auth_new_password_title() })
     const reset = resetTitle.closest('[role="dialog"]') as HTMLElement
     expect(textbox(reset, m.auth_email_label())).toHaveProperty('value', 'new@example.com')
@@ -180,7 +180,7 @@ describe('restore and new password dialogs', () => {
     await user.type(codeField, code ?? '')
     await user.click(within(reset).getByRole('button', { name: m.auth_new_password_submit() }))
 
-    // §4: after a password reset the login dialog opens.
+    // docs/product.md §4: after a password reset the login dialog opens.
     const login = await screen.findByRole('heading', { name: m.auth_login_title() })
     const loginDialog = login.closest('[role="dialog"]') as HTMLElement
     expect(within(loginDialog).getByRole('status').textContent).toBe(m.auth_password_changed())
@@ -191,7 +191,7 @@ describe('restore and new password dialogs', () => {
   })
 })
 
-/** A feature asking for the e-mail confirmation (the exchange flow does, spec §4 ckm A/B). */
+/** A feature asking for the e-mail confirmation (the exchange flow does, docs/product.md §4 ckm A/B). */
 function AsksForEmail() {
   const { confirmEmail } = useAuthDialog()
   const [answer, setAnswer] = useState('none yet')

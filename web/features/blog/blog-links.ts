@@ -8,7 +8,7 @@ export const slugLink = (slug: string) =>
   ({ to: '/blog/$', params: splatParams({ slugs: slug.split('/') }) }) as const
 
 /**
- * Where a listing page lives (spec §2): /blog, /blog/page{n}, /blog/{category}, /blog/{category}/page{n}.
+ * Where a listing page lives (docs/product.md §2): /blog, /blog/page{n}, /blog/{category}, /blog/{category}/page{n}.
  * Returned as router link props.
  */
 export function listingLink(category: string | undefined, page: number) {

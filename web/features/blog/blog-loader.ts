@@ -42,7 +42,7 @@ export type BlogPathView =
   | { kind: 'post'; post: BlogPost }
 
 /**
- * What /blog/{slug...}[/page{n}] shows (spec §2): a one-segment slug that names a category is that category's
+ * What /blog/{slug...}[/page{n}] shows (docs/product.md §2): a one-segment slug that names a category is that category's
  * listing (page n); anything else is a post (with no page). A category's page 1 redirects to the category's own
  * address, as /blog/page1 does to /blog. A path that is no post but a prefix of posts (/blog/guides/wallets, with
  * guides/wallets/hardware-wallets a post) redirects to those posts' category. An unknown post, category page or a

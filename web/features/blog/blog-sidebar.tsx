@@ -20,7 +20,7 @@ function SkeletonList() {
   )
 }
 
-/** The blog-sidebar layout's sidebar (spec §2): the categories with their post counts, then the newest posts. */
+/** The blog-sidebar layout's sidebar (docs/product.md §2): the categories with their post counts, then the newest posts. */
 export function BlogSidebar() {
   const texts = useBlogTexts()
   const categories = useQuery(blogCategoriesQueryOptions())

@@ -6,7 +6,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 
 /**
- * The blog's words (spec §2 rule 7): the blog section's translations from the CMS, loaded before the route
+ * The blog's words (docs/product.md §2 rule 7): the blog section's translations from the CMS, loaded before the route
  * opened, else the app's own messages.
  */
 export function useBlogTexts() {

@@ -8,7 +8,7 @@ type PostCoverProps = {
   keepPlace?: boolean
 }
 
-/** A post's cover: decorative (the title says what the post is), lazy, sized at the §9 image ratio. */
+/** A post's cover: decorative (the title says what the post is), lazy, sized at the docs/product.md §9 image ratio. */
 export function PostCover({ src, eager = false, keepPlace = false }: PostCoverProps) {
   if (!src) return keepPlace ? <div className={`${styles.root} ${styles.blank}`} aria-hidden="true" /> : null
   return (

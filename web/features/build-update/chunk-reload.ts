@@ -6,7 +6,7 @@ export const PRELOAD_ERROR_EVENT = 'vite:preloadError'
 
 /**
  * After a deploy, the hashed chunks of the build a page was loaded with are gone: the first lazy route that
- * needs one fails. The page then reloads once, to the new build; the §9 reload guard (10 s, shared with the
+ * needs one fails. The page then reloads once, to the new build; the docs/product.md §9 reload guard (10 s, shared with the
  * update offer) keeps a second failure from reloading again, so a chunk that is really missing shows the
  * route's error page instead of a reload loop.
  *

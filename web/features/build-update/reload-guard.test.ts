@@ -7,7 +7,7 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
-describe('reload guard (spec §9: 10 s)', () => {
+describe('reload guard (docs/product.md §9: 10 s)', () => {
   it('is off before any reload', () => {
     expect(reloadGuardActive(Date.now(), sessionStorage)).toBe(false)
   })

@@ -98,7 +98,7 @@ describe('UpdateOffer', () => {
     expect(await screen.findByRole('button', { name: m.build_update_reload() })).toBeTruthy()
   })
 
-  it('offers no second reload within 10 s of the last one (§9 reload guard)', async () => {
+  it('offers no second reload within 10 s of the last one (docs/product.md §9 reload guard)', async () => {
     sessionStorage.setItem('build-update-reloaded-at', String(Date.now()))
     const queryClient = renderNotice()
     await firstFetch(queryClient)

@@ -1,4 +1,4 @@
-/** Docs pages that have a top-level address of their own (spec §2 deep links /swap-api/ and /widget/). */
+/** Docs pages that have a top-level address of their own (docs/product.md §2 deep links /swap-api/ and /widget/). */
 const OWN_ADDRESS = { 'swap-api': '/swap-api', widget: '/widget' } as const
 
 export type DocsPageSlug = keyof typeof OWN_ADDRESS

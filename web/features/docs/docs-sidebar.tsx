@@ -18,7 +18,7 @@ export function groupBySection(docs: DocSummary[]): Array<[string, DocSummary[]]
   return [...groups]
 }
 
-/** The docs-sidebar layout's sidebar (spec §2): every docs page, by section; the open one is marked current. */
+/** The docs-sidebar layout's sidebar (docs/product.md §2): every docs page, by section; the open one is marked current. */
 export function DocsSidebar() {
   const texts = useDocsTexts()
   const docs = useQuery(docsListQueryOptions())

@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages.js'
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
-/** The docs' words (spec §2 rule 7): the docs section's translations from the CMS, else the app's messages. */
+/** The docs' words (docs/product.md §2 rule 7): the docs section's translations from the CMS, else the app's messages. */
 export function useDocsTexts() {
   const texts = useSectionTexts('docs')
   return {

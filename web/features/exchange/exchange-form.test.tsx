@@ -389,7 +389,7 @@ describe('exchange form', { timeout: 20_000 }, () => {
   it('drops a configured referrer the backend does not know and creates the order without it', async () => {
     const user = userEvent.setup()
     configureReferralId('ref_UNKNOWN')
-    // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie as §2 rule 3 leaves it.
+    // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie as docs/product.md §2 rule 3 leaves it.
     document.cookie = 'referralID=ref_UNKNOWN; Path=/'
     renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
     await receiveAmount()
@@ -407,7 +407,7 @@ describe('exchange form', { timeout: 20_000 }, () => {
       ['partner42', undefined],
       ['ref_DEMO42', 'ref_DEMO42'],
     ] as const) {
-      // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie as §2 rule 3 leaves it.
+      // biome-ignore lint/suspicious/noDocumentCookie: the referral cookie as docs/product.md §2 rule 3 leaves it.
       document.cookie = `referralID=${ref}; Path=/`
       renderExchange('/?send=btc&receive=usdttrc20&amount=0.01', network)
       await receiveAmount()

@@ -7,7 +7,7 @@ import type { PathPair } from './selection/exchange-search'
 
 /**
  * What a page with the exchange form needs before it renders: the instruments and the server's default pair
- * (a failed default pair is not fatal: §9's defaults stand in).
+ * (a failed default pair is not fatal: docs/product.md §9's defaults stand in).
  */
 export async function loadExchangeForm(queryClient: QueryClient): Promise<void> {
   await Promise.all([
@@ -25,7 +25,7 @@ export interface PairNames {
 /**
  * /exchange-{pair}: the instruments, and both slugs of the pair must name one (else the page is not found).
  * Gives the names of the pair the form shows, for the page's title and heading: the search's send/receive once
- * the user picked another pair or swapped on the page (the path stays, spec §2), else the path's. While
+ * the user picked another pair or swapped on the page (the path stays, docs/product.md §2), else the path's. While
  * `prerendering`, also the amount the page starts from when the default one is outside the pair's limits
  * (selection/decide-start-amount.ts).
  */

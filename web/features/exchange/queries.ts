@@ -6,7 +6,7 @@ import { publicPairsQuery, tradablePairs } from '@/lib/public-pairs'
 
 // The instruments the form offers are the crypto and card providers' lists (lib/instrument-lists.ts).
 
-/** The pair the home page form opens with when the URL names none (server side; §9 gives the fallback). */
+/** The pair the home page form opens with when the URL names none (server side; docs/product.md §9 gives the fallback). */
 export const defaultPairQueryOptions = () => queryOptions({ ...getDefaultPairOptions(), staleTime: Infinity })
 
 /** The tradable pairs that can be priced now, most popular first (the popular-exchanges page). */

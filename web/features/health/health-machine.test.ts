@@ -8,7 +8,7 @@ const failTimes = (count: number, from: HealthState = initialHealthState) => {
   return state
 }
 
-describe('health machine (spec §4 Health, §9)', () => {
+describe('health machine (docs/product.md §4 Health, §9)', () => {
   it('takes the status of an answer and checks again after the start interval', () => {
     for (const status of ['OK', 'TECHNICAL_DIFFICULTIES', 'UNHEALTHY'] as const) {
       const step = nextHealth(failTimes(2), { type: 'answered', status, gatewayDown: false })

@@ -4,7 +4,7 @@ import { type BackoffSchedule, backoffDelay, healthBackoff } from '@/lib/backoff
 import type { ServiceStatus } from '@/lib/service-status'
 
 /**
- * The health state machine of spec §4 "Health", as a pure function: (state, event) → (state, what to do next).
+ * The health state machine of docs/product.md §4 "Health", as a pure function: (state, event) → (state, what to do next).
  * - An answer (OK, TECHNICAL_DIFFICULTIES or UNHEALTHY) sets that status; the next check comes after the
  *   start interval. An answer of the other gateway after the main one failed (health-gateways.ts) also says that
  *   one gateway is down.

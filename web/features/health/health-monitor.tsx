@@ -5,7 +5,7 @@ import { m } from '@/paraglide/messages.js'
 import styles from './health-monitor.module.css'
 
 /**
- * Watches the service's health from start-up (spec §4 "Health") and sets the app-wide service status
+ * Watches the service's health from start-up (docs/product.md §4 "Health") and sets the app-wide service status
  * (lib/service-status.ts): the root shows the non-working layout while it is not OK and the app again when
  * the checks are OK. When the checks fail because the visitor's own connection is down, it shows an
  * "offline" notice instead. When the service comes back, start-health.ts signals `serviceRecovered` (the shell

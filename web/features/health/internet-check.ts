@@ -3,7 +3,7 @@ import { env } from '@/config/env'
 
 export type InternetCheckOptions = {
   /**
-   * What to fetch (spec §7 "An internet check is made to a public DNS resolver": a browser cannot query DNS
+   * What to fetch (docs/product.md §7 "An internet check is made to a public DNS resolver": a browser cannot query DNS
    * itself, so it fetches a page of a public resolver). Default: the configured VITE_INTERNET_CHECK_URL.
    */
   url?: string

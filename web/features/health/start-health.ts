@@ -23,7 +23,7 @@ function subscribeWake(wake: () => void) {
 }
 
 /**
- * Starts the health checks (spec §4 "Health") in the browser, asking both gateways (health-gateways.ts); returns
+ * Starts the health checks (docs/product.md §4 "Health") in the browser, asking both gateways (health-gateways.ts); returns
  * how to stop them. A change from not OK to OK signals `serviceRecovered`; an outage a recovering page meets
  * (`outageObserved`) counts as a failed check.
  */

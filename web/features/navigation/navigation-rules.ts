@@ -19,7 +19,7 @@ export function atMost(work: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * Spec §2 "Rules before every navigation" (rules 1, 3, 4, 5, 6 and 7; rule 2, the account refresh, is the
+ * Spec docs/product.md §2 "Rules before every navigation" (rules 1, 3, 4, 5, 6 and 7; rule 2, the account refresh, is the
  * session's), run by the root route's beforeLoad. Each rule is its own function and may end the navigation
  * with a redirect. Kept fast:
  * - rules 4 and 3 are synchronous; rule 1 asks the network only for a home page link with cur_from/cur_to/ref;

@@ -84,7 +84,7 @@ const anyTarget = fc.oneof(
   fc.string({ unit: fc.constantFrom(...'/\\.:@%2eE?#a '.split('')), maxLength: 20 }),
 )
 
-describe('redirectTarget (issue 13 §4)', () => {
+describe('redirectTarget', () => {
   it('never yields an off-site target unless its https host is allowed', () => {
     fc.assert(
       fc.property(anyTarget, (to) => staysSafe(redirectTarget(to, origin, allowed))),

@@ -35,7 +35,7 @@ function orderWithProblem(scenario: Exclude<OrderScenario, 'happy'>) {
 
 const warningRegion = () => screen.findByRole('region', { name: m.order_warning_title() })
 
-describe('order warnings (spec §4)', { timeout: 15_000 }, () => {
+describe('order warnings (docs/product.md §4)', { timeout: 15_000 }, () => {
   it.each([
     ['high-volatility', m.order_warning_high_volatility],
     ['slow-deposit', m.order_warning_slow_deposit],

@@ -4,7 +4,7 @@ import { setLocale } from '@/paraglide/runtime.js'
 import { formatCountdown, orderAmount, orderAmountPlain } from './order-format'
 
 describe('order formatting', () => {
-  it('shows amounts to 8 decimals with trailing zeros trimmed (spec §9, §5)', () => {
+  it('shows amounts to 8 decimals with trailing zeros trimmed (docs/product.md §9, §5)', () => {
     expect(orderAmount(0.0123456789)).toBe('0.01234567')
     expect(orderAmount(0.1)).toBe('0.1')
     expect(orderAmount(100)).toBe('100')

@@ -2,7 +2,7 @@ import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
 import { formatDecimal, type Numeric } from '@/lib/decimal-format'
 import { formatAmount } from '@/lib/format'
 
-/** An order amount in the locale, to 8 decimals with trailing zeros trimmed (spec §9, §5), without a currency. */
+/** An order amount in the locale, to 8 decimals with trailing zeros trimmed (docs/product.md §9, §5), without a currency. */
 export function orderAmount(value: Numeric): string {
   return formatAmount(value, ORDER_AMOUNT_DECIMALS)
 }

@@ -9,7 +9,7 @@ const order = {
   claimedDepositAmount: 0.01,
 }
 
-describe('order page URL sync (spec §2)', () => {
+describe('order page URL sync (docs/product.md §2)', () => {
   it('writes amounts as plain decimals', () => {
     const amountOf = (claimedDepositAmount: number) =>
       orderPairSearch({ ...order, claimedDepositAmount }).amount

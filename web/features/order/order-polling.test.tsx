@@ -39,7 +39,7 @@ async function openBtcOrder() {
 }
 
 // Each journey runs the page through several 5 s polls; a loaded machine needs more than the default 5 s.
-describe('order polling (spec §4, §9)', { timeout: 30_000 }, () => {
+describe('order polling (docs/product.md §4, §9)', { timeout: 30_000 }, () => {
   it('refetches every 5 s and follows the order to WITHDRAWAL_COMPLETED, then stops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const orderId = await openBtcOrder()

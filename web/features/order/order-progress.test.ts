@@ -13,7 +13,7 @@ import {
 const events = (...kinds: OrderEventKind[]) =>
   kinds.map((kind) => ({ kind, createdAt: '2026-11-21T10:00:00Z' }))
 
-describe('orderStepIndex (spec §4 "Order step index")', () => {
+describe('orderStepIndex (docs/product.md §4 "Order step index")', () => {
   it('is 1 after creation, 2 after funds detected, 3 after withdrawal completed, 4 after refund completed', () => {
     expect(orderStepIndex(events('CREATION_END'))).toBe(1)
     expect(orderStepIndex(events('CREATION_END', 'DEPOSIT_REGISTERED'))).toBe(1)
@@ -52,7 +52,7 @@ describe('orderStepIndex (spec §4 "Order step index")', () => {
   })
 })
 
-describe('orderStatus (spec §4 "refund completed, refund requested, or the first matching event")', () => {
+describe('orderStatus (docs/product.md §4 "refund completed, refund requested, or the first matching event")', () => {
   it('shows refund completed first, then refund requested', () => {
     expect(
       orderStatus(events('CREATION_END', 'DEPOSIT_REGISTERED', 'REFUND_REQUESTED', 'REFUND_COMPLETED')),
@@ -139,7 +139,7 @@ const order = (over: Partial<Order> = {}): Order => ({
 
 const xmr = { currencyTitle: 'XMR', networkTitle: 'XMR', slug: 'xmr' }
 
-describe('confirmations (spec §9 "Coin XMR needs 50 confirmations; otherwise minConfirmationsToWithdraw")', () => {
+describe('confirmations (docs/product.md §9 "Coin XMR needs 50 confirmations; otherwise minConfirmationsToWithdraw")', () => {
   it('needs 50 for an XMR deposit whatever the order says, else the order’s minimum', () => {
     const toUsdt = { instrumentTo: order().pair.instrumentTo }
     expect(

@@ -3,7 +3,7 @@ import { XMR_REQUIRED_CONFIRMATIONS } from '@/config/constants'
 import type { OrderStatus } from '@/lib/order-status-text'
 
 /**
- * Spec §4 "Order step index": 1 after creation, 2 after funds detected, 3 after withdrawal completed,
+ * Spec docs/product.md §4 "Order step index": 1 after creation, 2 after funds detected, 3 after withdrawal completed,
  * 4 after refund completed.
  */
 export type OrderStepIndex = 1 | 2 | 3 | 4
@@ -28,7 +28,7 @@ export function orderStepIndex(events: readonly Pick<OrderEvent, 'kind'>[]): Ord
 }
 
 /**
- * Spec §4: "The status shown is refund completed, refund requested, or the first matching event." The
+ * Spec docs/product.md §4: "The status shown is refund completed, refund requested, or the first matching event." The
  * statuses in order of precedence: the two refund statuses first (as the spec says), then the progress events
  * from the furthest to the earliest. "First matching" = the first entry of this list that occurred in the
  * order, wherever it sits in the order's event list.
@@ -55,7 +55,7 @@ export function isRefundPath(events: readonly Pick<OrderEvent, 'kind'>[]): boole
   return kinds.has('REFUND_REQUESTED') || kinds.has('REFUND_COMPLETED')
 }
 
-/** Spec §9: "Coin XMR needs 50 confirmations; otherwise the order's minConfirmationsToWithdraw". */
+/** Spec docs/product.md §9: "Coin XMR needs 50 confirmations; otherwise the order's minConfirmationsToWithdraw". */
 export function requiredConfirmations(order: Pick<Order, 'pair' | 'minConfirmationsToWithdraw'>): number {
   return order.pair.instrumentFrom.currencyTitle.toUpperCase() === 'XMR'
     ? XMR_REQUIRED_CONFIRMATIONS

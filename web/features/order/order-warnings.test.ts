@@ -5,7 +5,7 @@ import { hasWarning, orderWarnings } from './order-warnings'
 const events = (...kinds: OrderEventKind[]) => kinds.map((kind) => ({ kind }))
 const base: OrderEventKind[] = ['CREATION_END', 'DEPOSIT_REGISTERED']
 
-describe('orderWarnings (spec §4 "Warnings")', () => {
+describe('orderWarnings (docs/product.md §4 "Warnings")', () => {
   it('shows nothing for an order without a rate problem', () => {
     const warnings = orderWarnings(events(...base, 'INCOMING_FUNDS_DETECTED'))
     expect(warnings).toEqual({ rateChanged: false, fixedRateCauses: [] })

@@ -1,6 +1,6 @@
 import type { OrderEvent, OrderEventKind } from '@sdk/gen/api/types.gen'
 
-/** The three fixed-rate causes of spec §4 "Warnings", each with its own explanation on the page. */
+/** The three fixed-rate causes of docs/product.md §4 "Warnings", each with its own explanation on the page. */
 export type FixedRateCause = Extract<
   OrderEventKind,
   | 'FIXED_RATE_HIGH_VOLATILITY_DETECTED'
@@ -24,7 +24,7 @@ export interface OrderWarnings {
   fixedRateCauses: FixedRateCause[]
 }
 
-/** Spec §4 "Warnings", from the order's events (their order in the list does not matter). */
+/** Spec docs/product.md §4 "Warnings", from the order's events (their order in the list does not matter). */
 export function orderWarnings(events: readonly Pick<OrderEvent, 'kind'>[]): OrderWarnings {
   const kinds = new Set(events.map((event) => event.kind))
   const refundRequested = kinds.has('REFUND_REQUESTED')

@@ -8,7 +8,7 @@ const withEvents = (...kinds: OrderEventKind[]) => ({ orderEvents: kinds.map((ki
 const apiError = (code: 'ERR_NOT_FOUND' | 'ERR_NOT_FOUND_E' | 'ERR_INTERNAL_SERVER_ERROR') =>
   new ApiError({ code, message: code, status: 404, operationId: 'getOrderPublicInfo' })
 
-describe('orderPollInterval (spec §4 "every 5 s until the step index reaches 3 or the address is wrong")', () => {
+describe('orderPollInterval (docs/product.md §4 "every 5 s until the step index reaches 3 or the address is wrong")', () => {
   it('polls every 5 s before step 3, also before the first answer', () => {
     expect(ORDER_POLL_INTERVAL_MS).toBe(5000)
     expect(orderPollInterval(undefined, null)).toBe(5000)

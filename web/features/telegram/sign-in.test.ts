@@ -47,7 +47,7 @@ const launchData = (telegramUserId: number, signedAtMs = Date.now()) =>
     signedAtMs,
   )
 
-describe('signing in with Telegram launch data (spec §4)', () => {
+describe('signing in with Telegram launch data (docs/product.md §4)', () => {
   it('signs in the Telegram user linked to an account, without a password', async () => {
     const store = newSession()
     const outcome = await signInWithTelegram(store, await launchData(LINKED_TELEGRAM_ID), LINKED_TELEGRAM_ID)

@@ -20,7 +20,7 @@ import { showTelegramPopup } from './popup/show-popup'
 import { signInWithTelegram } from './sign-in'
 import { updateTelegramState } from './telegram-state'
 
-/** The launch parameters against their schema (spec §5), with the SDK's own parser; null when they do not match. */
+/** The launch parameters against their schema (docs/product.md §5), with the SDK's own parser; null when they do not match. */
 function checkLaunch(raw: string) {
   try {
     const params = parseLaunchParamsQuery(raw)
@@ -35,7 +35,7 @@ function checkLaunch(raw: string) {
 
 /**
  * The messenger layer's start (loaded by install-telegram.ts only inside Telegram), before the router reads the
- * address: on a launch (not a reload) follows the start parameter's shortcut (§2) by rewriting that address
+ * address: on a launch (not a reload) follows the start parameter's shortcut (docs/product.md §2) by rewriting that address
  * (Telegram's hash stays), then signs in in the background. Navigations wait for the sign-in (the session's
  * waitForSignIn), so the account pages' guards see it.
  */
@@ -61,7 +61,7 @@ function followStartParam(startParam: string | null): void {
 }
 
 /**
- * Checks the launch data, starts the SDK (theme, viewport, back and main buttons; logout closes the mini-app, §4),
+ * Checks the launch data, starts the SDK (theme, viewport, back and main buttons; logout closes the mini-app, docs/product.md §4),
  * then signs in with the launch data. Resolves when the sign-in has an outcome, which the layer shows
  * (telegram-state.ts).
  */
@@ -103,7 +103,7 @@ async function signInAndBind(session: SessionStore, raw: string): Promise<void> 
 }
 
 /**
- * A new account is greeted with a native popup. A name that makes the title break the §5 limits is refused before
+ * A new account is greeted with a native popup. A name that makes the title break the docs/product.md §5 limits is refused before
  * it reaches Telegram, and the layer shows the greeting on the page instead.
  */
 async function welcome(name: string): Promise<void> {

@@ -6,10 +6,10 @@ import { useSyncExternalStore } from 'react'
  * - `starting`: the SDK loads and the launch data is being checked and signed in with;
  * - `signed-in`: signed in by the launch data (or already signed in as this Telegram user);
  * - `kept-session`: a session of an e-mail account was already open; it stays (it may link Telegram on /profile/info);
- * - `invalid`: the launch parameters do not match their schema (spec §5);
+ * - `invalid`: the launch parameters do not match their schema (docs/product.md §5);
  * - `rejected`: the server refused the launch data: tampered (ERR_VALIDATION on initData), older than an hour
  *   or another browser's (ERR_TELEGRAM_INIT_DATA_EXPIRED / _REPLAYED, worded in `failure`);
- * - `failed`: the sign-in failed otherwise (spec §4: the login dialog opens).
+ * - `failed`: the sign-in failed otherwise (docs/product.md §4: the login dialog opens).
  */
 export type TelegramStatus = 'starting' | 'signed-in' | 'kept-session' | 'invalid' | 'rejected' | 'failed'
 
@@ -21,7 +21,7 @@ export interface TelegramState {
   pendingOrderId: string | null
   /** The account was created by this launch (telegram/create). */
   created: boolean
-  /** The native welcome popup was refused (§5 limits): the layer greets on the page. */
+  /** The native welcome popup was refused (docs/product.md §5 limits): the layer greets on the page. */
   welcomeOnPage: boolean
 }
 

@@ -16,7 +16,7 @@ export function analyticsLocation(href: string): string {
 }
 
 /**
- * The page_view event for the tag manager (spec §6 "Guests are tracked as guest"): the public path and URL of
+ * The page_view event for the tag manager (docs/product.md §6 "Guests are tracked as guest"): the public path and URL of
  * the page (analyticsLocation), its locale and whether the visitor is signed in.
  */
 export function pushPageView(page: {

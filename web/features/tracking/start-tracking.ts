@@ -29,7 +29,7 @@ export type TrackingOptions = {
 }
 
 /**
- * Visitor tracking (spec §3, §6): records the landing's UTM tags (the first_visit_utm cookie and the UTM
+ * Visitor tracking (docs/product.md §3, §6): records the landing's UTM tags (the first_visit_utm cookie and the UTM
  * record), computes the u_id fingerprint once the browser is idle, and pushes a page_view with the user type ('guest'
  * or 'authorized') for the current page and every later one (a change of path: search changes such as the
  * exchange form's amount are not page views). With a tag manager configured (tagManagerId), its consent question

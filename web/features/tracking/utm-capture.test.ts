@@ -22,7 +22,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('UTM capture (spec §3)', () => {
+describe('UTM capture (docs/product.md §3)', () => {
   it('reads the five utm_* tags by their short names', () => {
     expect(
       utmParamsOf(

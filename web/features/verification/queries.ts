@@ -13,6 +13,6 @@ export const verificationStatusQueryOptions = () =>
       query.state.data && PENDING.has(query.state.data.status) ? VERIFICATION_STATUS_POLL_MS : false,
   })
 
-/** §4 "After a submit, the status is re-fetched". */
+/** docs/product.md §4 "After a submit, the status is re-fetched". */
 export const refetchVerificationStatus = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: getKycStatusQueryKey() })

@@ -1,7 +1,7 @@
 import type { VerificationState } from '@sdk/gen/api/types.gen'
 import { m } from '@/paraglide/messages.js'
 
-/** The verification status in words (spec §4 "Verification status"). */
+/** The verification status in words (docs/product.md §4 "Verification status"). */
 export const VERIFICATION_STATUS_TEXT: Record<VerificationState, () => string> = {
   NOT_STARTED: () => m.verification_status_not_started(),
   CREATED: () => m.verification_status_created(),

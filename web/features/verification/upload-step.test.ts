@@ -4,7 +4,7 @@ import { nextStep, progressIndicator, UPLOAD_STEPS } from './upload-step'
 
 const STATUSES: VerificationState[] = ['NOT_STARTED', 'CREATED', 'PROCESS', 'PASS', 'REJECT']
 
-describe('progressIndicator (spec §4)', () => {
+describe('progressIndicator (docs/product.md §4)', () => {
   it('is 0 at NONE before anything started, and on the first three steps after NONE whatever the status', () => {
     expect(progressIndicator('NONE', 'NOT_STARTED')).toBe(0)
     for (const status of STATUSES)
@@ -27,7 +27,7 @@ describe('progressIndicator (spec §4)', () => {
 })
 
 describe('upload steps', () => {
-  it('are numbered 0 to 5 in the order of §4 and step forward to the last', () => {
+  it('are numbered 0 to 5 in the order of docs/product.md §4 and step forward to the last', () => {
     expect(UPLOAD_STEPS).toEqual([
       'NONE',
       'RESIDENTIAL',

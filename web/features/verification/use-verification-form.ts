@@ -14,8 +14,8 @@ import { refetchVerificationStatus } from './queries'
 import { nextStep, UPLOAD_STEPS, type UploadStep } from './upload-step'
 
 /**
- * The identity check's form across the §4 upload steps: each step's fields are checked before the next opens;
- * the last sends everything (submitKyc), then the status is re-fetched and the step returns to NONE (§4).
+ * The identity check's form across the docs/product.md §4 upload steps: each step's fields are checked before the next opens;
+ * the last sends everything (submitKyc), then the status is re-fetched and the step returns to NONE (docs/product.md §4).
  */
 export function useVerificationForm() {
   const queryClient = useQueryClient()

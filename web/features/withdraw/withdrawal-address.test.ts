@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isWithdrawalAddress } from './withdrawal-address'
 
-describe('isWithdrawalAddress (spec §5)', () => {
+describe('isWithdrawalAddress (docs/product.md §5)', () => {
   it('accepts 34 characters starting with T, and the all-ones test address', () => {
     expect(isWithdrawalAddress('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBe(true)
     expect(isWithdrawalAddress(`T${'1'.repeat(33)}`)).toBe(true)

@@ -5,7 +5,7 @@ import {
 } from '@/config/constants'
 
 /**
- * Spec §5 "Withdrawal": the address must be 34 characters starting with T, or the special all-ones test address.
+ * Spec docs/product.md §5 "Withdrawal": the address must be 34 characters starting with T, or the special all-ones test address.
  * Anything else is refused before a call is made (error_address_incorrect); the server checks the checksum.
  */
 export function isWithdrawalAddress(address: string): boolean {

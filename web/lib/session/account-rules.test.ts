@@ -11,7 +11,7 @@ const account = (fields: Partial<AccountData> = {}): AccountData => ({
   ...fields,
 })
 
-describe('signed in (spec §4)', () => {
+describe('signed in (docs/product.md §4)', () => {
   it('needs a numeric userId and a non-empty e-mail on the web', () => {
     expect(isSignedInAccount(account(), false)).toBe(true)
     expect(isSignedInAccount(account({ email: null }), false)).toBe(false)
@@ -26,7 +26,7 @@ describe('signed in (spec §4)', () => {
   })
 })
 
-describe('admin (spec §6)', () => {
+describe('admin (docs/product.md §6)', () => {
   it('is ADMIN among the permissions, nothing else', () => {
     expect(hasAdminPermissions(account({ permissions: ['USER', 'ADMIN'] }))).toBe(true)
     expect(hasAdminPermissions(account({ permissions: ['USER'] }))).toBe(false)
@@ -34,7 +34,7 @@ describe('admin (spec §6)', () => {
   })
 })
 
-describe('account refresh (spec §2 rule 2)', () => {
+describe('account refresh (docs/product.md §2 rule 2)', () => {
   const now = 1_750_000_000_000
 
   it('is stale after 15 minutes, not at 15', () => {

@@ -1,7 +1,7 @@
 import type { AccountData } from '@sdk/gen/api/types.gen'
 import { ACCOUNT_STORAGE_KEY } from '@/config/constants'
 
-/** What is kept in local storage (spec §3 Account data: "with the time of the last fetch"). */
+/** What is kept in local storage (docs/product.md §3 Account data: "with the time of the last fetch"). */
 export interface StoredAccount {
   account: AccountData
   /** Epoch milliseconds of the last successful fetch (or sign-in answer). */

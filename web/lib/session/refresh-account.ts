@@ -10,7 +10,7 @@ export type RefreshAccountArgs = {
 }
 
 /**
- * Spec §2 rule 2, run from the root route's beforeLoad: a signed-in user's account data is fetched again when the
+ * Spec docs/product.md §2 rule 2, run from the root route's beforeLoad: a signed-in user's account data is fetched again when the
  * last fetch is older than 15 minutes or the target is a profile page. It resolves before the child routes'
  * guards run, so they see the fresh data (a 401 on the way signs the user out, and the guard redirects).
  */

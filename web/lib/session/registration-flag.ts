@@ -8,7 +8,7 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** Spec §4 Registration "sets an in-session-registration flag" (this browser tab, until it closes). */
+/** Spec docs/product.md §4 Registration "sets an in-session-registration flag" (this browser tab, until it closes). */
 export function markRegisteredInSession(): void {
   try {
     sessionStore()?.setItem(IN_SESSION_REGISTRATION_STORAGE_KEY, 'true')
@@ -17,7 +17,7 @@ export function markRegisteredInSession(): void {
   }
 }
 
-/** Whether the user registered in this tab's session: the exchange form then applies a pair's general minimum (§8). */
+/** Whether the user registered in this tab's session: the exchange form then applies a pair's general minimum (docs/product.md §8). */
 export function registeredInSession(): boolean {
   return sessionStore()?.getItem(IN_SESSION_REGISTRATION_STORAGE_KEY) === 'true'
 }

@@ -21,20 +21,20 @@ import { removeUserQueries } from './user-queries'
 
 /** One immutable snapshot of the session (a new object on every change, for useSyncExternalStore). */
 export interface SessionState {
-  /** Spec §3 Account data: userId, email, permissions, adminPermissionsScope (null for a guest). */
+  /** Spec docs/product.md §3 Account data: userId, email, permissions, adminPermissionsScope (null for a guest). */
   account: AccountData | null
   /** When the account data was last fetched (epoch ms), null for a guest. */
   fetchedAt: number | null
   /**
-   * Inside the messenger (Telegram mini-app, spec §1 "messenger layer"), the app's one source of this flag: a
-   * userId alone signs in (§4), and no SEO texts are loaded (§2 rule 5). Set by the Telegram feature.
+   * Inside the messenger (Telegram mini-app, docs/product.md §1 "messenger layer"), the app's one source of this flag: a
+   * userId alone signs in (docs/product.md §4), and no SEO texts are loaded (§2 rule 5). Set by the Telegram feature.
    */
   messengerLayer: boolean
-  /** Spec §4 "Signed in". */
+  /** Spec docs/product.md §4 "Signed in". */
   isSignedIn: boolean
-  /** Spec §6: permissions include ADMIN. */
+  /** Spec docs/product.md §6: permissions include ADMIN. */
   hasAdminPermissions: boolean
-  /** Spec §6: guests are tracked as guest. */
+  /** Spec docs/product.md §6: guests are tracked as guest. */
   trackingUserType: TrackingUserType
 }
 
@@ -51,7 +51,7 @@ export interface SessionStore {
   /** Fetches the account data now (GET account-data). Rejects with the SDK's ApiError. */
   refresh(): Promise<AccountData>
   /**
-   * Spec §2 rule 2 for a navigation to `pathname`; never rejects (a failed refresh keeps the old data). Waits first
+   * Spec docs/product.md §2 rule 2 for a navigation to `pathname`; never rejects (a failed refresh keeps the old data). Waits first
    * for a sign-in handed to waitForSignIn, so the route guards see its outcome.
    */
   refreshIfStale(pathname: string): Promise<void>
@@ -60,7 +60,7 @@ export interface SessionStore {
    * start-up): navigations wait for it before their rules and guards read the session. Its failure is the caller's.
    */
   waitForSignIn(task: Promise<unknown>): void
-  /** Clears account and verification data (spec §4 Logout, §6 session reset), and all else of the user (forget-user.ts). */
+  /** Clears account and verification data (docs/product.md §4 Logout, §6 session reset), and all else of the user (forget-user.ts). */
   clear(reason: SessionEndReason): void
   /** Called after a signed-in session ended, with the reason. */
   onEnd(listener: (reason: SessionEndReason) => void): () => void
@@ -156,9 +156,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     if (data && data === event.query.state.data && data !== stored?.account) keep(data, now())
   })
 
-  // §6: a 401, or a 418 whose token refresh failed, resets the session.
+  // docs/product.md §6: a 401, or a 418 whose token refresh failed, resets the session.
   const unsubscribeReset = sdkEvents.on('sessionReset', () => clear('session-reset'))
-  // Spec §6: a 418 triggers a token refresh and a refetch of the account data.
+  // Spec docs/product.md §6: a 418 triggers a token refresh and a refetch of the account data.
   const unsubscribeRefreshed = sdkEvents.on('sessionRefreshed', () => {
     if (state.isSignedIn) store.refresh().catch(() => {})
   })

@@ -43,7 +43,7 @@ export const userQueryKeys = () => [
 ]
 
 /**
- * Forgets the signed-in user's data (spec §4 Logout "clear account and verification data"; §6 session reset),
+ * Forgets the signed-in user's data (docs/product.md §4 Logout "clear account and verification data"; §6 session reset),
  * so nothing of it shows to the next visitor of this browser.
  */
 export function removeUserQueries(queryClient: QueryClient): void {

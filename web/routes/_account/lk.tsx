@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 /**
- * /lk, the account entry (spec §2). Its parent guard has let only a signed-in user through, who is taken to the
+ * /lk, the account entry (docs/product.md §2). Its parent guard has let only a signed-in user through, who is taken to the
  * first account page.
  */
 export const Route = createFileRoute('/_account/lk')({

@@ -9,7 +9,7 @@ import { blogPostsQueryOptions } from '@/features/blog/queries'
 import { formatBlogSplat, parseBlogSplat } from '@/lib/blog-path'
 import { pageHead } from '@/lib/head'
 
-/** /blog/{slug...} and /blog/{slug...}/page{N} (spec §2): a category's listing or a post. */
+/** /blog/{slug...} and /blog/{slug...}/page{N} (docs/product.md §2): a category's listing or a post. */
 export const Route = createFileRoute('/blog/$')({
   params: {
     parse: ({ _splat }) => {

@@ -7,7 +7,7 @@ import { PostList } from '@/features/blog/post-list'
 import { blogPostsQueryOptions } from '@/features/blog/queries'
 import { pageHead } from '@/lib/head'
 
-/** /blog: the newest posts (spec §2). */
+/** /blog: the newest posts (docs/product.md §2). */
 export const Route = createFileRoute('/blog/')({
   staticData: { seoPage: 'blog' },
   // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.

@@ -8,7 +8,7 @@ import { blogPostsQueryOptions } from '@/features/blog/queries'
 import { isPageNumberLike, parseBlogPageNumber } from '@/lib/blog-path'
 import { pageHead } from '@/lib/head'
 
-/** /blog/page{N}: a blog listing page (spec §2); past the last page, a 404. */
+/** /blog/page{N}: a blog listing page (docs/product.md §2); past the last page, a 404. */
 export const Route = createFileRoute('/blog/page{$number}')({
   params: {
     parse: ({ number }) => {

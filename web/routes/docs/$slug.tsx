@@ -5,7 +5,7 @@ import { DocContent } from '@/features/docs/docs-page'
 import { pageHead } from '@/lib/head'
 import { parseOrNotFound, slugSchema } from '@/lib/route-params'
 
-/** /docs/{slug} (spec §2): one docs page; the partner API and widget docs live at /swap-api and /widget. */
+/** /docs/{slug} (docs/product.md §2): one docs page; the partner API and widget docs live at /swap-api and /widget. */
 export const Route = createFileRoute('/docs/$slug')({
   params: {
     parse: ({ slug }) => ({ slug: parseOrNotFound(slugSchema, slug) }),

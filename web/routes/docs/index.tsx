@@ -5,7 +5,7 @@ import { docsListQueryOptions } from '@/features/docs/queries'
 import { pageHead } from '@/lib/head'
 import { docsIndexText } from './-components/docs-index-text'
 
-/** /docs: every docs page by section (spec §2). */
+/** /docs: every docs page by section (docs/product.md §2). */
 export const Route = createFileRoute('/docs/')({
   staticData: { seoPage: 'docs' },
   // The loader (and the CMS queries with it) loads with the page, not with the first page of the site.

@@ -9,7 +9,7 @@ import { pageHead } from '@/lib/head'
 import { orderIdSchema, parseOrNotFound } from '@/lib/route-params'
 
 /**
- * /order/{id}?destinationAddress=… (spec §2). The order feature loads the order (loader), shows it, and keeps
+ * /order/{id}?destinationAddress=… (docs/product.md §2). The order feature loads the order (loader), shows it, and keeps
  * send/receive/amount in the URL in sync with it; without a destination address the order is not found.
  */
 export const Route = createFileRoute('/order/$id')({

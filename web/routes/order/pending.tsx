@@ -6,7 +6,7 @@ import { pageHead } from '@/lib/head'
 import { pendingOrderText } from './-components/pending-order-text'
 
 /**
- * /order/pending (spec §2): while the exchange form creates an order, and after a reload until that create has
+ * /order/pending (docs/product.md §2): while the exchange form creates an order, and after a reload until that create has
  * answered. With nothing being created in this tab there is nothing to wait for: back to the form.
  */
 export const Route = createFileRoute('/order/pending')({

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/price/$symbol')({
     parse: ({ symbol }) => ({ symbol: parseOrNotFound(symbolSchema, symbol).toLowerCase() }),
     stringify: ({ symbol }) => ({ symbol }),
   },
-  // §2: the price page's texts (the dictionary's 'price' page) load before it opens. They are the price list's
+  // docs/product.md §2: the price page's texts (the dictionary's 'price' page) load before it opens. They are the price list's
   // title and description, so the coin's own text stays in its head (ownText below).
   staticData: { seoPage: 'price' },
   validateSearch: pricePageSearchSchema,

@@ -64,7 +64,7 @@ export const getOrderPublicInfoQueryKey = (options: Options<GetOrderPublicInfoDa
 /**
  * Get an order for the order page
  *
- * The order page (/order/{orderId}?destinationAddress=...) polls this every 5 s until the step index reaches 3 (withdrawal completed) or the address is wrong (§4). The destination address acts as the order's secret: ERR_NOT_FOUND_E when it does not match the order, ERR_NOT_FOUND when there is no such order; the page shows not found for both.
+ * The order page (/order/{orderId}?destinationAddress=...) polls this every 5 s until the step index reaches 3 (withdrawal completed) or the address is wrong (docs/product.md §4). The destination address acts as the order's secret: ERR_NOT_FOUND_E when it does not match the order, ERR_NOT_FOUND when there is no such order; the page shows not found for both.
  */
 export const getOrderPublicInfoOptions = (options: Options<GetOrderPublicInfoData>) => queryOptions<GetOrderPublicInfoResponse, GetOrderPublicInfoError, GetOrderPublicInfoResponse, ReturnType<typeof getOrderPublicInfoQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -103,8 +103,8 @@ export const getOrderRefundInfoOptions = (options: Options<GetOrderRefundInfoDat
  * Create a swap order
  *
  * Creates an order from the exchange form. A crypto order answers with its id, destination address and rate mode, and the client opens the order page. A fiat order answers with the card payment provider's redirectUrl. The session cookie, when present, is sent along (fiat orders need a signed-in user with an e-mail).
- * How the client handles failures (§8): ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG carry the limit in `expectedAmount` (min/max message, remembered as the minimum); ERR_FORBIDDEN with message 'Client data is blacklisted' shows error_address_blacklisted; ERR_NOT_FOUND with a referrerAffiliateId message (unknown referrer) clears the referral cookie; ERR_NOT_ACCEPTABLE and ERR_UNPROCESSABLE_ENTITY force a floating rate; ERR_PAIR_NOT_ACTIVE and ERR_NO_LIQUIDITY_AVAILABLE mark the pair unsupported; ERR_PRISMA_CLIENT_KNOWN_REQUEST shows the error toast; anything else shows error_create_exchange.
- * Fiat flow: a 403 ERR_FORBIDDEN with message 'KYC verification needed.' means the amount is at or above the pair's noKycThreshold and the user has not passed the provider's KYC. The client then starts the KYC flow (§4: provider sign-up and sign-in, e-mail confirmation, KYC form) and creates the order again when it completes.
+ * How the client handles failures (docs/product.md §8): ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG carry the limit in `expectedAmount` (min/max message, remembered as the minimum); ERR_FORBIDDEN with message 'Client data is blacklisted' shows error_address_blacklisted; ERR_NOT_FOUND with a referrerAffiliateId message (unknown referrer) clears the referral cookie; ERR_NOT_ACCEPTABLE and ERR_UNPROCESSABLE_ENTITY force a floating rate; ERR_PAIR_NOT_ACTIVE and ERR_NO_LIQUIDITY_AVAILABLE mark the pair unsupported; ERR_PRISMA_CLIENT_KNOWN_REQUEST shows the error toast; anything else shows error_create_exchange.
+ * Fiat flow: a 403 ERR_FORBIDDEN with message 'KYC verification needed.' means the amount is at or above the pair's noKycThreshold and the user has not passed the provider's KYC. The client then starts the KYC flow (docs/product.md §4: provider sign-up and sign-in, e-mail confirmation, KYC form) and creates the order again when it completes.
  */
 export const createPublicOrderMutation = (options?: Partial<Options<CreatePublicOrderData>>): UseMutationOptions<CreatePublicOrderResponse, CreatePublicOrderError, Options<CreatePublicOrderData>> => {
     const mutationOptions: UseMutationOptions<CreatePublicOrderResponse, CreatePublicOrderError, Options<CreatePublicOrderData>> = {
@@ -142,7 +142,7 @@ export const setOrderEmailMutation = (options?: Partial<Options<SetOrderEmailDat
 /**
  * Request a refund of the order's deposit
  *
- * Asks for the deposit back instead of the swap, typically after a rate mode change or a fixed-rate problem (§4 warnings). refundAmount and claimedNetworkFee repeat what getOrderRefundInfo showed. ERR_BAD_REQUEST when a refund is not possible in the order's current state (no deposit yet, payout started, refund already requested) or the claimed figures are stale; ERR_VALIDATION when the refund address is not valid for the deposit's network.
+ * Asks for the deposit back instead of the swap, typically after a rate mode change or a fixed-rate problem (docs/product.md §4 warnings). refundAmount and claimedNetworkFee repeat what getOrderRefundInfo showed. ERR_BAD_REQUEST when a refund is not possible in the order's current state (no deposit yet, payout started, refund already requested) or the claimed figures are stale; ERR_VALIDATION when the refund address is not valid for the deposit's network.
  */
 export const requestOrderRefundMutation = (options?: Partial<Options<RequestOrderRefundData>>): UseMutationOptions<RequestOrderRefundResponse, RequestOrderRefundError, Options<RequestOrderRefundData>> => {
     const mutationOptions: UseMutationOptions<RequestOrderRefundResponse, RequestOrderRefundError, Options<RequestOrderRefundData>> = {
@@ -180,7 +180,7 @@ export const acceptOrderRateModeChangeMutation = (options?: Partial<Options<Acce
 /**
  * Check an address on a network
  *
- * Validates a destination or refund address for the exchange form (§5). An invalid address is a 200 with result false; with getRejectReason the reason comes back in `code` (a specific reject code such as address_reject_iotx, worded by the UI's error table, or the generic address_incorrect). ERR_NETWORK_NOT_SUPPORTED when the currency and network name no known instrument.
+ * Validates a destination or refund address for the exchange form (docs/product.md §5). An invalid address is a 200 with result false; with getRejectReason the reason comes back in `code` (a specific reject code such as address_reject_iotx, worded by the UI's error table, or the generic address_incorrect). ERR_NETWORK_NOT_SUPPORTED when the currency and network name no known instrument.
  */
 export const validateAddressMutation = (options?: Partial<Options<ValidateAddressData>>): UseMutationOptions<ValidateAddressResponse, ValidateAddressError, Options<ValidateAddressData>> => {
     const mutationOptions: UseMutationOptions<ValidateAddressResponse, ValidateAddressError, Options<ValidateAddressData>> = {
@@ -201,7 +201,7 @@ export const listInstrumentsV1QueryKey = (options?: Options<ListInstrumentsV1Dat
 /**
  * List active instruments
  *
- * Every instrument offered now. With bestChangeName, only the instrument of that exchange-service name (the home page's cur_from/cur_to redirect, §2 rule 1); an unknown name gives an empty array.
+ * Every instrument offered now. With bestChangeName, only the instrument of that exchange-service name (the home page's cur_from/cur_to redirect, docs/product.md §2 rule 1); an unknown name gives an empty array.
  */
 export const listInstrumentsV1Options = (options?: Options<ListInstrumentsV1Data>) => queryOptions<ListInstrumentsV1Response, ListInstrumentsV1Error, ListInstrumentsV1Response, ReturnType<typeof listInstrumentsV1QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -241,7 +241,7 @@ export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQue
 /**
  * Check service health
  *
- * Polled from start-up: OK enables the service, TECHNICAL_DIFFICULTIES disables it with that status, UNHEALTHY marks it unhealthy. Failed checks back off x1.5 from 5 s up to 30 s; after 3 failures an internet check decides (§4). The status travels in a 200 body; a 500 or 503 counts as a failed check.
+ * Polled from start-up: OK enables the service, TECHNICAL_DIFFICULTIES disables it with that status, UNHEALTHY marks it unhealthy. Failed checks back off x1.5 from 5 s up to 30 s; after 3 failures an internet check decides (docs/product.md §4). The status travels in a 200 body; a 500 or 503 counts as a failed check.
  */
 export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -261,7 +261,7 @@ export const getHealthzQueryKey = (options?: Options<GetHealthzData>) => createQ
 /**
  * Check service health through the other gateway
  *
- * The same check as getHealth, served by the other health gateway, with a 20 s timeout (§9). The client asks it when getHealth fails (an error, a timeout, a 5xx), in the same check: its answer then stands for the service (OK keeps the service usable, with no notice to the visitor); only when both gateways fail does the check count as failed (backoff, internet check, unhealthy beyond 3 failures, §4). An outage of this gateway alone is not seen while getHealth answers. docs/product.md "Health" states the rule.
+ * The same check as getHealth, served by the other health gateway, with a 20 s timeout (docs/product.md §9). The client asks it when getHealth fails (an error, a timeout, a 5xx), in the same check: its answer then stands for the service (OK keeps the service usable, with no notice to the visitor); only when both gateways fail does the check count as failed (backoff, internet check, unhealthy beyond 3 failures, docs/product.md §4). An outage of this gateway alone is not seen while getHealth answers. docs/product.md "Health" states the rule.
  */
 export const getHealthzOptions = (options?: Options<GetHealthzData>) => queryOptions<GetHealthzResponse, GetHealthzError, GetHealthzResponse, ReturnType<typeof getHealthzQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -301,7 +301,7 @@ export const listPublicPairsV2QueryKey = (options?: Options<ListPublicPairsV2Dat
 /**
  * List tradable pairs
  *
- * Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page, the home page's pairs, the pre-render). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array. The client waits 30 s for the whole list, which a page's loader fetches once and keeps, and 3 s for the form's list, asked while the user picks (inferred: §7 gives "3 s or 30 s" without saying which call uses which).
+ * Every tradable pair with whether it can be priced now, ranked by popularity (the popular-exchanges page, the home page's pairs, the pre-render). With instrumentFromSlug, only pairs sending that instrument (the receive list of the exchange form); an unknown slug gives an empty array. The client waits 30 s for the whole list, which a page's loader fetches once and keeps, and 3 s for the form's list, asked while the user picks (inferred: docs/product.md §7 gives "3 s or 30 s" without saying which call uses which).
  */
 export const listPublicPairsV2Options = (options?: Options<ListPublicPairsV2Data>) => queryOptions<ListPublicPairsV2Response, ListPublicPairsV2Error, ListPublicPairsV2Response, ReturnType<typeof listPublicPairsV2QueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -341,7 +341,7 @@ export const getPublicRateQueryKey = (options: Options<GetPublicRateData>) => cr
 /**
  * Get the live rate for one pair
  *
- * The HTTP form of the WebSocket rates subscription: one PairData for the pair, mode and amount. The client aborts a request still in flight when the form changes (x-abortable). Failures (§8): ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG carry the limit in `expectedAmount` (min/max message); ERR_NOT_ACCEPTABLE means a fixed rate is not available and the client forces floating; ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE and any other failure mark the pair unsupported.
+ * The HTTP form of the WebSocket rates subscription: one PairData for the pair, mode and amount. The client aborts a request still in flight when the form changes (x-abortable). Failures (docs/product.md §8): ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG carry the limit in `expectedAmount` (min/max message); ERR_NOT_ACCEPTABLE means a fixed rate is not available and the client forces floating; ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE and any other failure mark the pair unsupported.
  */
 export const getPublicRateOptions = (options: Options<GetPublicRateData>) => queryOptions<GetPublicRateResponse, GetPublicRateError, GetPublicRateResponse, ReturnType<typeof getPublicRateQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -379,7 +379,7 @@ export const getPublicStatsOptions = (options?: Options<GetPublicStatsData>) => 
 /**
  * Register the user with the card payment provider
  *
- * Creates the user at the provider with the account e-mail. An already registered e-mail is ERR_USER_ALREADY_REGISTERED ('Email already registered'), which the client tolerates and goes on to sign in (§8).
+ * Creates the user at the provider with the account e-mail. An already registered e-mail is ERR_USER_ALREADY_REGISTERED ('Email already registered'), which the client tolerates and goes on to sign in (docs/product.md §8).
  */
 export const cardProviderSignUpMutation = (options?: Partial<Options<CardProviderSignUpData>>): UseMutationOptions<CardProviderSignUpResponse, CardProviderSignUpError, Options<CardProviderSignUpData>> => {
     const mutationOptions: UseMutationOptions<CardProviderSignUpResponse, CardProviderSignUpError, Options<CardProviderSignUpData>> = {
@@ -419,7 +419,7 @@ export const getCardProviderContactsQueryKey = (options?: Options<GetCardProvide
 /**
  * Get the user's contacts at the card payment provider
  *
- * The fiat flow polls this every 5 s (up to 1000 tries, §9) until emailStatus is `confirmed`, i.e. the user has clicked the provider's confirmation e-mail.
+ * The fiat flow polls this every 5 s (up to 1000 tries, docs/product.md §9) until emailStatus is `confirmed`, i.e. the user has clicked the provider's confirmation e-mail.
  */
 export const getCardProviderContactsOptions = (options?: Options<GetCardProviderContactsData>) => queryOptions<GetCardProviderContactsResponse, GetCardProviderContactsError, GetCardProviderContactsResponse, ReturnType<typeof getCardProviderContactsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -439,7 +439,7 @@ export const getCardProviderKycStatusQueryKey = (options?: Options<GetCardProvid
 /**
  * Get the user's KYC status at the card payment provider
  *
- * One entry per verification feature. The fiat flow reads `crypto_kyc` before showing the KYC form, then polls every 5 s (up to 1000 tries, §9) until it is `complete`.
+ * One entry per verification feature. The fiat flow reads `crypto_kyc` before showing the KYC form, then polls every 5 s (up to 1000 tries, docs/product.md §9) until it is `complete`.
  */
 export const getCardProviderKycStatusOptions = (options?: Options<GetCardProviderKycStatusData>) => queryOptions<GetCardProviderKycStatusResponse, GetCardProviderKycStatusError, GetCardProviderKycStatusResponse, ReturnType<typeof getCardProviderKycStatusQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -477,7 +477,7 @@ export const getCardProviderKycAccessTokenOptions = (options: Options<GetCardPro
 /**
  * Refresh the session tokens
  *
- * Called once after a 418 (ERR_IM_A_TEAPOT), then the failed call and the account data are fetched again (§6). Issues a new access and refresh token pair bound to the browser fingerprint. A missing, expired or revoked refresh token, or one bound to another fingerprint, is 401 and the client resets its session.
+ * Called once after a 418 (ERR_IM_A_TEAPOT), then the failed call and the account data are fetched again (docs/product.md §6). Issues a new access and refresh token pair bound to the browser fingerprint. A missing, expired or revoked refresh token, or one bound to another fingerprint, is 401 and the client resets its session.
  */
 export const refreshSessionMutation = (options?: Partial<Options<RefreshSessionData>>): UseMutationOptions<RefreshSessionResponse, RefreshSessionError, Options<RefreshSessionData>> => {
     const mutationOptions: UseMutationOptions<RefreshSessionResponse, RefreshSessionError, Options<RefreshSessionData>> = {
@@ -496,7 +496,7 @@ export const refreshSessionMutation = (options?: Partial<Options<RefreshSessionD
 /**
  * Sign out
  *
- * Revokes the refresh token when one is sent and clears both cookies. Needs no valid session and always succeeds, so a logout with an expired session still clears the cookies. The client then clears account and verification data and goes to / (web) or closes the mini-app (§4).
+ * Revokes the refresh token when one is sent and clears both cookies. Needs no valid session and always succeeds, so a logout with an expired session still clears the cookies. The client then clears account and verification data and goes to / (web) or closes the mini-app (docs/product.md §4).
  */
 export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
     const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
@@ -515,7 +515,7 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
 /**
  * Sign in with e-mail and password
  *
- * Starts a session (sets the cookies) and returns the account data. A wrong e-mail or password is ERR_INVALID_CREDENTIALS, shown on both the login and the password field (§8).
+ * Starts a session (sets the cookies) and returns the account data. A wrong e-mail or password is ERR_INVALID_CREDENTIALS, shown on both the login and the password field (docs/product.md §8).
  */
 export const authenticateLocalMutation = (options?: Partial<Options<AuthenticateLocalData>>): UseMutationOptions<AuthenticateLocalResponse, AuthenticateLocalError, Options<AuthenticateLocalData>> => {
     const mutationOptions: UseMutationOptions<AuthenticateLocalResponse, AuthenticateLocalError, Options<AuthenticateLocalData>> = {
@@ -534,7 +534,7 @@ export const authenticateLocalMutation = (options?: Partial<Options<Authenticate
 /**
  * Sign in with Telegram Mini App launch data
  *
- * The messenger layer's sign-in (§1). A bad signature is ERR_VALIDATION; launch data older than an hour is ERR_TELEGRAM_INIT_DATA_EXPIRED, and used before from another browser ERR_TELEGRAM_INIT_DATA_REPLAYED (TelegramInitData); no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (§4).
+ * The messenger layer's sign-in (docs/product.md §1). A bad signature is ERR_VALIDATION; launch data older than an hour is ERR_TELEGRAM_INIT_DATA_EXPIRED, and used before from another browser ERR_TELEGRAM_INIT_DATA_REPLAYED (TelegramInitData); no account linked to that Telegram user is ERR_NOT_FOUND, and the client opens the login dialog (docs/product.md §4).
  */
 export const authenticateTelegramMutation = (options?: Partial<Options<AuthenticateTelegramData>>): UseMutationOptions<AuthenticateTelegramResponse, AuthenticateTelegramError, Options<AuthenticateTelegramData>> => {
     const mutationOptions: UseMutationOptions<AuthenticateTelegramResponse, AuthenticateTelegramError, Options<AuthenticateTelegramData>> = {
@@ -553,7 +553,7 @@ export const authenticateTelegramMutation = (options?: Partial<Options<Authentic
 /**
  * Register with e-mail and password
  *
- * Creates the account. It does not start a session: the client sets its in-session-registration flag, then signs in with authenticateLocal and fetches the account data (§4). A taken e-mail is ERR_USER_ALREADY_REGISTERED (shown on the login field); a password that breaks the server's rule is ERR_VALIDATION with field `password`; an unknown referrerAffiliateId is ERR_NOT_FOUND with a message naming referrerAffiliateId, and the client clears the referral cookie (§8).
+ * Creates the account. It does not start a session: the client sets its in-session-registration flag, then signs in with authenticateLocal and fetches the account data (docs/product.md §4). A taken e-mail is ERR_USER_ALREADY_REGISTERED (shown on the login field); a password that breaks the server's rule is ERR_VALIDATION with field `password`; an unknown referrerAffiliateId is ERR_NOT_FOUND with a message naming referrerAffiliateId, and the client clears the referral cookie (docs/product.md §8).
  */
 export const createLocalUserMutation = (options?: Partial<Options<CreateLocalUserData>>): UseMutationOptions<CreateLocalUserResponse, CreateLocalUserError, Options<CreateLocalUserData>> => {
     const mutationOptions: UseMutationOptions<CreateLocalUserResponse, CreateLocalUserError, Options<CreateLocalUserData>> = {
@@ -572,7 +572,7 @@ export const createLocalUserMutation = (options?: Partial<Options<CreateLocalUse
 /**
  * Register with Telegram Mini App launch data
  *
- * Creates an account without e-mail for the Telegram user. Like createLocalUser it does not start a session; the client signs in with authenticateTelegram next (§4). A Telegram user that already has an account is ERR_USER_ALREADY_REGISTERED.
+ * Creates an account without e-mail for the Telegram user. Like createLocalUser it does not start a session; the client signs in with authenticateTelegram next (docs/product.md §4). A Telegram user that already has an account is ERR_USER_ALREADY_REGISTERED.
  */
 export const createTelegramUserMutation = (options?: Partial<Options<CreateTelegramUserData>>): UseMutationOptions<CreateTelegramUserResponse, CreateTelegramUserError, Options<CreateTelegramUserData>> => {
     const mutationOptions: UseMutationOptions<CreateTelegramUserResponse, CreateTelegramUserError, Options<CreateTelegramUserData>> = {
@@ -610,7 +610,7 @@ export const linkTelegramMutation = (options?: Partial<Options<LinkTelegramData>
 /**
  * Send a password reset code by e-mail
  *
- * Sends a reset code to the e-mail when an account has it. The answer is 204 whether or not the e-mail belongs to an account, so the call cannot be used to find out who has an account. The client then opens the new-password dialog (§4). Only a malformed e-mail is an error.
+ * Sends a reset code to the e-mail when an account has it. The answer is 204 whether or not the e-mail belongs to an account, so the call cannot be used to find out who has an account. The client then opens the new-password dialog (docs/product.md §4). Only a malformed e-mail is an error.
  */
 export const requestPasswordResetMutation = (options?: Partial<Options<RequestPasswordResetData>>): UseMutationOptions<RequestPasswordResetResponse, RequestPasswordResetError, Options<RequestPasswordResetData>> => {
     const mutationOptions: UseMutationOptions<RequestPasswordResetResponse, RequestPasswordResetError, Options<RequestPasswordResetData>> = {
@@ -629,7 +629,7 @@ export const requestPasswordResetMutation = (options?: Partial<Options<RequestPa
 /**
  * Set a new password with the reset code
  *
- * A wrong or expired code (or an e-mail without an account, which is indistinguishable) is ERR_INVALID_PASSWORD_RESET_CODE, shown on the reset code field; a password that breaks the server's rule is ERR_VALIDATION with field `password` (§8). After success the client opens the login dialog (§4).
+ * A wrong or expired code (or an e-mail without an account, which is indistinguishable) is ERR_INVALID_PASSWORD_RESET_CODE, shown on the reset code field; a password that breaks the server's rule is ERR_VALIDATION with field `password` (docs/product.md §8). After success the client opens the login dialog (docs/product.md §4).
  */
 export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordData>>): UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> => {
     const mutationOptions: UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> = {
@@ -650,7 +650,7 @@ export const getAccountDataQueryKey = (options?: Options<GetAccountDataData>) =>
 /**
  * Get the signed-in user's account data
  *
- * Fetched after sign-in and registration, before every profile route, and whenever the cached copy is older than 15 minutes (§2 rule 2, §9); also after a token refresh (§6).
+ * Fetched after sign-in and registration, before every profile route, and whenever the cached copy is older than 15 minutes (docs/product.md §2 rule 2, §9); also after a token refresh (§6).
  */
 export const getAccountDataOptions = (options?: Options<GetAccountDataData>) => queryOptions<GetAccountDataResponse, GetAccountDataError, GetAccountDataResponse, ReturnType<typeof getAccountDataQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -670,7 +670,7 @@ export const getWalletBalancesQueryKey = (options?: Options<GetWalletBalancesDat
 /**
  * Get the user's account and wallet balances
  *
- * The accountBalance and walletBalance collections of §3, shown on /profile/wallet.
+ * The accountBalance and walletBalance collections of docs/product.md §3, shown on /profile/wallet.
  */
 export const getWalletBalancesOptions = (options?: Options<GetWalletBalancesData>) => queryOptions<GetWalletBalancesResponse, GetWalletBalancesError, GetWalletBalancesResponse, ReturnType<typeof getWalletBalancesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -821,8 +821,8 @@ export const listOrderHistoryInfiniteOptions = (options?: Options<ListOrderHisto
 /**
  * Register a signed-in user's exchange request
  *
- * The account layer's record of the exchange a signed-in user is about to make (§3 "Exchange request payload"). The web sends it in the fiat flow (§4: a registered user with an e-mail), once the account and its e-mail are known and before the card provider's KYC and the order: the backend ties the provider's flow to the account and checks what it can before the long KYC, so the user learns of a problem first. It creates no order: createPublicOrder does, afterwards, with the destination this payload does not carry. The answer is the request's id.
- * The checks: the pair (ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE: the pair is unsupported), the amount in claimedDepositAmountCurrency against the pair's limits (ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG with the limit in `expectedAmount`), the rate mode (ERR_NOT_ACCEPTABLE, ERR_UNPROCESSABLE_ENTITY: force a floating rate), the account (ERR_FORBIDDEN 'Client data is blacklisted'; a fiat request of an account without an e-mail), exchangeType against the pair (ERR_VALIDATION), the slugs and referrerId (ERR_NOT_FOUND). The provider's KYC is not checked here: the order create asks for it (§8 'KYC verification needed.'). A crypto request (exchangeType crypto) is accepted for other clients of the account API; the web's crypto flow creates its order directly, as §4 describes.
+ * The account layer's record of the exchange a signed-in user is about to make (docs/product.md §3 "Exchange request payload"). The web sends it in the fiat flow (docs/product.md §4: a registered user with an e-mail), once the account and its e-mail are known and before the card provider's KYC and the order: the backend ties the provider's flow to the account and checks what it can before the long KYC, so the user learns of a problem first. It creates no order: createPublicOrder does, afterwards, with the destination this payload does not carry. The answer is the request's id.
+ * The checks: the pair (ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE: the pair is unsupported), the amount in claimedDepositAmountCurrency against the pair's limits (ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG with the limit in `expectedAmount`), the rate mode (ERR_NOT_ACCEPTABLE, ERR_UNPROCESSABLE_ENTITY: force a floating rate), the account (ERR_FORBIDDEN 'Client data is blacklisted'; a fiat request of an account without an e-mail), exchangeType against the pair (ERR_VALIDATION), the slugs and referrerId (ERR_NOT_FOUND). The provider's KYC is not checked here: the order create asks for it (docs/product.md §8 'KYC verification needed.'). A crypto request (exchangeType crypto) is accepted for other clients of the account API; the web's crypto flow creates its order directly, as docs/product.md §4 describes.
  */
 export const createExchangeRequestMutation = (options?: Partial<Options<CreateExchangeRequestData>>): UseMutationOptions<CreateExchangeRequestResponse, CreateExchangeRequestError, Options<CreateExchangeRequestData>> => {
     const mutationOptions: UseMutationOptions<CreateExchangeRequestResponse, CreateExchangeRequestError, Options<CreateExchangeRequestData>> = {
@@ -899,7 +899,7 @@ export const updateApiKeyMutation = (options?: Partial<Options<UpdateApiKeyData>
 /**
  * Delete an API key
  *
- * Deletes the key for good; calls signed with it fail from then on. The client shows key_page_delete_key_success for 3 s, or main_error for 3 s on failure (§8). An unknown apiId is ERR_NOT_FOUND; a key that belongs to another user is ERR_NOT_ENOUGH_PERMISSIONS.
+ * Deletes the key for good; calls signed with it fail from then on. The client shows key_page_delete_key_success for 3 s, or main_error for 3 s on failure (docs/product.md §8). An unknown apiId is ERR_NOT_FOUND; a key that belongs to another user is ERR_NOT_ENOUGH_PERMISSIONS.
  */
 export const deleteApiKeyMutation = (options?: Partial<Options<DeleteApiKeyData>>): UseMutationOptions<DeleteApiKeyResponse, DeleteApiKeyError, Options<DeleteApiKeyData>> => {
     const mutationOptions: UseMutationOptions<DeleteApiKeyResponse, DeleteApiKeyError, Options<DeleteApiKeyData>> = {
@@ -918,7 +918,7 @@ export const deleteApiKeyMutation = (options?: Partial<Options<DeleteApiKeyData>
 /**
  * Submit identity verification data
  *
- * Sends the verification form with its photos. The answer is the new status (normally CREATED); the client then fetches the status again and returns the upload step to NONE (§4). A missing backendPhoto for an idcard or drivinglicense, a bad date or a photo that is not a supported data URL is ERR_VALIDATION with the field named. A submission while the status is CREATED, PROCESS or PASS is ERR_FORBIDDEN (inferred); after REJECT the user may submit again.
+ * Sends the verification form with its photos. The answer is the new status (normally CREATED); the client then fetches the status again and returns the upload step to NONE (docs/product.md §4). A missing backendPhoto for an idcard or drivinglicense, a bad date or a photo that is not a supported data URL is ERR_VALIDATION with the field named. A submission while the status is CREATED, PROCESS or PASS is ERR_FORBIDDEN (inferred); after REJECT the user may submit again.
  */
 export const submitKycMutation = (options?: Partial<Options<SubmitKycData>>): UseMutationOptions<SubmitKycResponse, SubmitKycError, Options<SubmitKycData>> => {
     const mutationOptions: UseMutationOptions<SubmitKycResponse, SubmitKycError, Options<SubmitKycData>> = {
@@ -939,7 +939,7 @@ export const getKycStatusQueryKey = (options?: Options<GetKycStatusData>) => cre
 /**
  * Get the identity verification status
  *
- * NOT_STARTED until the first submission. With the upload step it sets the progress indicator (§4): 3 when the status is PASS, otherwise 0 or 1. rejectReason is set with REJECT.
+ * NOT_STARTED until the first submission. With the upload step it sets the progress indicator (docs/product.md §4): 3 when the status is PASS, otherwise 0 or 1. rejectReason is set with REJECT.
  */
 export const getKycStatusOptions = (options?: Options<GetKycStatusData>) => queryOptions<GetKycStatusResponse, GetKycStatusError, GetKycStatusResponse, ReturnType<typeof getKycStatusQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1123,7 +1123,7 @@ export const listAffiliateWithdrawalsQueryKey = (options?: Options<ListAffiliate
 /**
  * List the user's affiliate withdrawals
  *
- * Newest first (/profile/withdraw). Reloaded after every withdrawal attempt, together with the balances (§8).
+ * Newest first (/profile/withdraw). Reloaded after every withdrawal attempt, together with the balances (docs/product.md §8).
  */
 export const listAffiliateWithdrawalsOptions = (options?: Options<ListAffiliateWithdrawalsData>) => queryOptions<ListAffiliateWithdrawalsResponse, ListAffiliateWithdrawalsError, ListAffiliateWithdrawalsResponse, ReturnType<typeof listAffiliateWithdrawalsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1143,7 +1143,7 @@ export const listAffiliateWithdrawalsInfiniteQueryKey = (options?: Options<ListA
 /**
  * List the user's affiliate withdrawals
  *
- * Newest first (/profile/withdraw). Reloaded after every withdrawal attempt, together with the balances (§8).
+ * Newest first (/profile/withdraw). Reloaded after every withdrawal attempt, together with the balances (docs/product.md §8).
  */
 export const listAffiliateWithdrawalsInfiniteOptions = (options?: Options<ListAffiliateWithdrawalsData>) => {
     const opts = infiniteQueryOptions<ListAffiliateWithdrawalsResponse, ListAffiliateWithdrawalsError, InfiniteData<ListAffiliateWithdrawalsResponse>, QueryKey<Options<ListAffiliateWithdrawalsData>>, number | Pick<QueryKey<Options<ListAffiliateWithdrawalsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -1173,7 +1173,7 @@ export const listAffiliateWithdrawalsInfiniteOptions = (options?: Options<ListAf
 /**
  * Withdraw affiliate earnings
  *
- * Pays out part of an affiliate balance to a TRON address. The client checks the address first (34 characters starting with T) and calls only when signed in (§5). Failures: ERR_WITHDRAWAL_TOO_SMALL when the amount is under the server's minimum, whose message holds the minimum ('Minimum withdrawal is 10 USDT': the client shows the first number in it, else main_error); ERR_VALIDATION with field `address` for an invalid address; ERR_NETWORK_NOT_SUPPORTED for a network other than TRC20; ERR_BALANCE_NOT_FOUND when the user has no balance in that currency and network; ERR_BALANCE_TOO_LOW when the amount exceeds it. After any attempt the client reloads the balances and the withdrawal history and, on success, shows the withdrawal success modal (§8).
+ * Pays out part of an affiliate balance to a TRON address. The client checks the address first (34 characters starting with T) and calls only when signed in (docs/product.md §5). Failures: ERR_WITHDRAWAL_TOO_SMALL when the amount is under the server's minimum, whose message holds the minimum ('Minimum withdrawal is 10 USDT': the client shows the first number in it, else main_error); ERR_VALIDATION with field `address` for an invalid address; ERR_NETWORK_NOT_SUPPORTED for a network other than TRC20; ERR_BALANCE_NOT_FOUND when the user has no balance in that currency and network; ERR_BALANCE_TOO_LOW when the amount exceeds it. After any attempt the client reloads the balances and the withdrawal history and, on success, shows the withdrawal success modal (docs/product.md §8).
  */
 export const createAffiliateWithdrawalMutation = (options?: Partial<Options<CreateAffiliateWithdrawalData>>): UseMutationOptions<CreateAffiliateWithdrawalResponse, CreateAffiliateWithdrawalError, Options<CreateAffiliateWithdrawalData>> => {
     const mutationOptions: UseMutationOptions<CreateAffiliateWithdrawalResponse, CreateAffiliateWithdrawalError, Options<CreateAffiliateWithdrawalData>> = {

@@ -44,7 +44,7 @@ export const getBlogTranslationsQueryKey = (options: Options<GetBlogTranslations
 /**
  * Get the translations of a content section
  *
- * The texts the blog, docs or roadmap pages need beyond the app's own messages, keyed by translation key. Loaded before those routes open (§2 rule 7).
+ * The texts the blog, docs or roadmap pages need beyond the app's own messages, keyed by translation key. Loaded before those routes open (docs/product.md §2 rule 7).
  */
 export const getBlogTranslationsOptions = (options: Options<GetBlogTranslationsData>) => queryOptions<GetBlogTranslationsResponse, GetBlogTranslationsError, GetBlogTranslationsResponse, ReturnType<typeof getBlogTranslationsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -44,7 +44,7 @@ export const getSeoTextsQueryKey = (options: Options<GetSeoTextsData>) => create
 /**
  * Get the SEO texts of one page
  *
- * Returns every SEO text of the page in the locale, keyed by translation key. A page without texts answers an empty map. The call is a POST with a JSON body because that is what the service exposes (§7); it changes nothing and is safe to retry.
+ * Returns every SEO text of the page in the locale, keyed by translation key. A page without texts answers an empty map. The call is a POST with a JSON body because that is what the service exposes (docs/product.md §7); it changes nothing and is safe to retry.
  */
 export const getSeoTextsOptions = (options: Options<GetSeoTextsData>) => queryOptions<GetSeoTextsResponse, GetSeoTextsError, GetSeoTextsResponse, ReturnType<typeof getSeoTextsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -5,8 +5,8 @@ import { m } from '@/paraglide/messages.js'
 import styles from './account-details.module.css'
 
 /**
- * /profile/info: who is signed in (spec §3 account data): the e-mail, with the admin badge for ADMIN, and the user
- * id. A messenger account may have no e-mail (§4: a userId alone signs in there).
+ * /profile/info: who is signed in (docs/product.md §3 account data): the e-mail, with the admin badge for ADMIN, and the user
+ * id. A messenger account may have no e-mail (docs/product.md §4: a userId alone signs in there).
  */
 export function AccountDetails() {
   const titleId = useId()

@@ -9,7 +9,7 @@ import { m } from '@/paraglide/messages.js'
 import { referrerIdQueryOptions } from '../queries'
 import styles from './affiliate.module.css'
 
-/** The referral link: the site's address with `?ref=` (spec §2 rules 1 and 3), to copy or scan. */
+/** The referral link: the site's address with `?ref=` (docs/product.md §2 rules 1 and 3), to copy or scan. */
 export function referralLink(origin: string, referrerId: string): string {
   const url = new URL('/', origin)
   url.searchParams.set('ref', referrerId)

@@ -9,7 +9,7 @@ import { m } from '@/paraglide/messages.js'
 import { referrerIdQueryOptions } from '../queries'
 import styles from './affiliate.module.css'
 
-/** The user's referrer id (spec §3 referrerID) with copy, on /profile/info. */
+/** The user's referrer id (docs/product.md §3 referrerID) with copy, on /profile/info. */
 export function ReferrerIdCard() {
   const titleId = useId()
   const referrer = useQuery(referrerIdQueryOptions())

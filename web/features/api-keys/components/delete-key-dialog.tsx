@@ -9,7 +9,7 @@ import { m } from '@/paraglide/messages.js'
 import { reloadApiKeys } from '../queries'
 
 /**
- * Asks before a key is deleted for good. Then spec §8: key_page_delete_key_success for 3 s, or the failure's text
+ * Asks before a key is deleted for good. Then docs/product.md §8: key_page_delete_key_success for 3 s, or the failure's text
  * (main_error for deleteApiKey, lib/error-message.ts) for 3 s; the list reloads either way.
  */
 export function DeleteKeyDialog({

@@ -18,7 +18,7 @@ describe('key rules', () => {
     expect(keyNameError('  ', { required: true })).toBe(m.api_keys_name_required())
   })
 
-  it('refuses a name with a hidden or control character, and takes any printable one within the cap (issue 13 §4)', () => {
+  it('refuses a name with a hidden or control character, and takes any printable one within the cap', () => {
     fc.assert(
       fc.property(withForbiddenCharacter(printableText(40)), fc.boolean(), ({ text }, required) => {
         return keyNameError(text, { required }) === forbiddenCharacterError(text)

@@ -8,7 +8,7 @@ const NAME_MAX_LENGTH = contractMaxLength(zApiKey.shape.name)
 const WHITE_LIST_MAX_ITEMS = contractMaxLength(zWhiteListIp)
 
 /**
- * A key's name as typed: no hidden or control character (issue 13 §4), at most the contract's length; `required`
+ * A key's name as typed: no hidden or control character, at most the contract's length; `required`
  * for a rename (a key keeps some name).
  */
 export function keyNameError(typed: string, { required }: { required: boolean }): string | undefined {
@@ -21,7 +21,7 @@ export function keyNameError(typed: string, { required }: { required: boolean })
 }
 
 /**
- * The allow-list as typed: no hidden or control character but the separators (issue 13 §4: an invisible one would
+ * The allow-list as typed: no hidden or control character but the separators (: an invisible one would
  * make an address look right and be refused), every entry an IPv4 or IPv6 address (each bad one named), within the
  * contract's count.
  */

@@ -5,7 +5,7 @@ import { m } from '@/paraglide/messages.js'
 import { printableText, withForbiddenCharacter } from '@/test/text-arbitraries'
 import { loginPasswordError, newPasswordError, resetCodeError } from './auth-validators'
 
-describe('auth field rules (issue 13 §4)', () => {
+describe('auth field rules', () => {
   it('refuses a new password with a hidden or control character, naming it', () => {
     const password = printableText(40, 8).filter((text) => text.length >= 8)
     fc.assert(fc.property(password, (text) => newPasswordError(text) === undefined))

@@ -3,7 +3,7 @@ import { contractMaxLength, forbiddenCharacterError, textRuleError } from '@/lib
 import { m } from '@/paraglide/messages.js'
 
 /**
- * The auth form's validation codes (spec §5 Auth) and their messages. The checks build on the contract's schemas,
+ * The auth form's validation codes (docs/product.md §5 Auth) and their messages. The checks build on the contract's schemas,
  * so the client accepts what the server accepts. EMAIL_VALIDATION_ERROR is the app's one e-mail rule
  * (lib/email.ts emailError, error_email_invalid).
  */
@@ -30,7 +30,7 @@ export function loginPasswordError(password: string): string | undefined {
 
 /**
  * A new password (registration, reset) follows the contract's Password rule, and has no hidden or control
- * character (issue 13 §4): one pasted in could never be typed again. Sign-in does not check it, so a password set
+ * character: one pasted in could never be typed again. Sign-in does not check it, so a password set
  * before this rule still works.
  */
 export function newPasswordError(password: string): string | undefined {
@@ -40,12 +40,12 @@ export function newPasswordError(password: string): string | undefined {
   return zPassword.safeParse(password).success ? undefined : authValidationMessage.PASSWORD_RULE_ERROR()
 }
 
-/** Spec §5: registration and password reset need password and confirmation to match. */
+/** Spec docs/product.md §5: registration and password reset need password and confirmation to match. */
 export function confirmationError(password: string, passwordConfirm: string): string | undefined {
   return password === passwordConfirm ? undefined : authValidationMessage.PASSWORD_DO_NOT_MATCH_ERROR()
 }
 
-/** The reset code as typed: no hidden character (issue 13 §4), within the contract's length. */
+/** The reset code as typed: no hidden character, within the contract's length. */
 export function resetCodeError(resetCode: string): string | undefined {
   const schema = zResetPasswordRequest.shape.resetCode
   if (resetCode.trim() === '') return authValidationMessage.RESET_CODE_REQUIRED()

@@ -5,7 +5,7 @@ import { reportedFieldErrors, type ValidatingForm } from './auth-validators'
 
 export type EmailConfirmationValues = { email: string }
 
-/** The e-mail confirmation dialog (spec §2): one e-mail, checked against the standard pattern (§5). */
+/** The e-mail confirmation dialog (docs/product.md §2): one e-mail, checked against the standard pattern (§5). */
 export const emailConfirmationFormOptions = (initial: Partial<EmailConfirmationValues> = {}) =>
   formOptions({
     defaultValues: { email: initial.email ?? '' } as EmailConfirmationValues,

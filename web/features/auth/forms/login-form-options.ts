@@ -5,7 +5,7 @@ import { loginPasswordError, reportedFieldErrors, type ValidatingForm } from './
 
 export type LoginValues = { email: string; password: string }
 
-/** The login dialog (spec §3 Auth form: email, password). */
+/** The login dialog (docs/product.md §3 Auth form: email, password). */
 export const loginFormOptions = (initial: Partial<LoginValues> = {}) =>
   formOptions({
     defaultValues: { email: initial.email ?? '', password: '' } as LoginValues,

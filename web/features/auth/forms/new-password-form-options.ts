@@ -16,7 +16,7 @@ export type NewPasswordValues = {
   passwordConfirm: string
 }
 
-/** The new-password dialog (spec §3 Auth form: passwordResetCode; §5: matching passwords). */
+/** The new-password dialog (docs/product.md §3 Auth form: passwordResetCode; §5: matching passwords). */
 export const newPasswordFormOptions = (initial: Partial<NewPasswordValues> = {}) =>
   formOptions({
     defaultValues: {

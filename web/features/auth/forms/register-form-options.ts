@@ -18,7 +18,7 @@ export type RegisterValues = {
 }
 
 /**
- * The register dialog (spec §3 Auth form; §5: e-mail pattern, matching passwords, accepted terms when the theme
+ * The register dialog (docs/product.md §3 Auth form; §5: e-mail pattern, matching passwords, accepted terms when the theme
  * asks for them: the runtime configuration's theme.registrationRequiresTerms, default REGISTRATION_REQUIRES_TERMS).
  */
 export const registerFormOptions = (

@@ -66,7 +66,7 @@ export interface ExchangeFormProps {
   selection: ExchangeSelection
   /** On /exchange-{pair}: the pair of the path (the URL then names send/receive only when they differ). */
   pathPair?: PathPair
-  /** The page's ref query (ckm B, spec §4). */
+  /** The page's ref query (ckm B, docs/product.md §4). */
   referralQuery?: string
   /** 'calculator' (/useCalc): the rate and amounts only, with a link to the exchange page. */
   variant?: 'exchange' | 'calculator'
@@ -86,7 +86,7 @@ const calculatorOf = ({
 }: CalculatorValues): CalculatorValues => ({ from, to, amountFrom, amountTo, typedSide, rateMode })
 
 /**
- * The exchange form (spec §1, §4, §5): the calculator (pickers, amounts, the live rate, the rate mode) and, below
+ * The exchange form (docs/product.md §1, §4, §5): the calculator (pickers, amounts, the live rate, the rate mode) and, below
  * it, the order part. The calculator is plain state and paints first; the order part loads behind a placeholder
  * of its size. A submit's outcome comes back here for the parts this form owns.
  */
@@ -176,7 +176,7 @@ export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps)
     start.clearNote()
   }
 
-  /** A submit's outcome, for what this form owns (spec §8). */
+  /** A submit's outcome, for what this form owns (docs/product.md §8). */
   const applyOutcome = useStableCallback((outcome: SubmitOutcome) => {
     const asked = rateParamsFor({ from, to, rateMode, typedSide, amount: typedAmount(calc.state) })
     switch (outcome.kind) {

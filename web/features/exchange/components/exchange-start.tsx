@@ -35,7 +35,7 @@ function takeDraft(): ReturnedDraft | null {
 }
 
 /**
- * The exchange form set up from the URL (spec §2 "Exchange page query"). The form writes its own part of the
+ * The exchange form set up from the URL (docs/product.md §2 "Exchange page query"). The form writes its own part of the
  * URL as the user picks and types; when the URL changes any other way (a link, back and forward, a typed
  * address: /?send=btc&receive=eth → /?send=xmr&receive=usdttrc20), the form starts again from the new search.
  * The route's loader has fetched the instruments. A create that failed on /order/pending sends everything typed

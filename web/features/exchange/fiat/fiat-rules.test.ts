@@ -4,7 +4,7 @@ import { fiatDemoAmount, fiatNeedsKyc, isFiatPair } from './fiat-rules'
 const fiat = { instrumentType: 'fiat' } as const
 const coin = { instrumentType: 'crypto' } as const
 
-describe('fiat rules (spec §4 Fiat flow, §9)', () => {
+describe('fiat rules (docs/product.md §4 Fiat flow, §9)', () => {
   it('a pair with fiat on either side is a card pair', () => {
     expect(isFiatPair(fiat, coin)).toBe(true)
     expect(isFiatPair(coin, fiat)).toBe(true)

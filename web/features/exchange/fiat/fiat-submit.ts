@@ -16,7 +16,7 @@ export interface FiatSubmitDeps {
 }
 
 /**
- * Spec §4 "Fiat flow … requires login (otherwise the register dialog) and an account e-mail", §6 "Fiat buy needs
+ * Spec docs/product.md §4 "Fiat flow … requires login (otherwise the register dialog) and an account e-mail", §6 "Fiat buy needs
  * a registered user with e-mail". The account e-mail, or what to tell the user when the order cannot go ahead.
  */
 export function fiatAccountEmail(typedEmail: string, deps: FiatSubmitDeps): string | SubmitOutcome {
@@ -28,7 +28,7 @@ export function fiatAccountEmail(typedEmail: string, deps: FiatSubmitDeps): stri
 }
 
 /**
- * The KYC flow before a fiat order at or above noKycThreshold, or after 'KYC verification needed.' (§8): null once
+ * The KYC flow before a fiat order at or above noKycThreshold, or after 'KYC verification needed.' (docs/product.md §8): null once
  * the identity check is complete; otherwise what to say (the user stopped it: a notice; it failed: error_kyc_flow).
  */
 export async function verifyIdentityStep(email: string, deps: FiatSubmitDeps): Promise<SubmitOutcome | null> {

@@ -67,7 +67,7 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the flow to fail')
 }
 
-describe('runKycFlow (spec §4 Fiat flow, §7 card provider calls)', () => {
+describe('runKycFlow (docs/product.md §4 Fiat flow, §7 card provider calls)', () => {
   it('signs up and in, waits for the e-mail, opens the KYC form and waits until the check is complete', async () => {
     await signIn(FRESH)
     const { steps, waits } = await run(FRESH.email)
@@ -82,7 +82,7 @@ describe('runKycFlow (spec §4 Fiat flow, §7 card provider calls)', () => {
       'user/kyc-status', // pending
       'user/kyc-status', // complete
     ])
-    // §9: every wait between two reads is the KYC polling interval.
+    // docs/product.md §9: every wait between two reads is the KYC polling interval.
     expect(waits).toEqual([KYC_POLL_INTERVAL_MS, KYC_POLL_INTERVAL_MS])
     expect(KYC_POLL_INTERVAL_MS).toBe(5_000)
     expect(KYC_POLL_MAX_TRIES).toBe(1000)
@@ -123,7 +123,7 @@ describe('runKycFlow (spec §4 Fiat flow, §7 card provider calls)', () => {
     expect(error).toBeInstanceOf(KycRejectedError)
   })
 
-  it('gives up after the last try (§9 up to 1000 tries) with error_kyc_flow', async () => {
+  it('gives up after the last try (docs/product.md §9 up to 1000 tries) with error_kyc_flow', async () => {
     await signIn(FRESH)
     const error = await failureOf(run(FRESH.email, { maxTries: 1 }))
     expect(error).toBeInstanceOf(PollExhaustedError)

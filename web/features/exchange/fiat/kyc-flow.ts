@@ -28,12 +28,12 @@ export class KycRejectedError extends Error {
 }
 
 export interface KycFlowOptions {
-  /** The account e-mail (spec §6: fiat needs a registered user with an e-mail). */
+  /** The account e-mail (docs/product.md §6: fiat needs a registered user with an e-mail). */
   email: string
   onStep: (step: KycStep) => void
   /** Ends the flow (the user closed the modal): every wait and call stops with the signal's reason. */
   signal?: AbortSignal
-  /** Polling: §9 "every 5 s, up to 1000 tries" unless a test says otherwise. */
+  /** Polling: docs/product.md §9 "every 5 s, up to 1000 tries" unless a test says otherwise. */
   poll?: Partial<Omit<PollOptions, 'signal' | 'onPending'>>
 }
 
@@ -41,7 +41,7 @@ const featureStatus = (status: CardProviderKycStatus): CardProviderKycFeatureSta
   status.features.find((entry) => entry.feature === CARD_PROVIDER_KYC_FEATURE)?.status ?? 'not_started'
 
 /**
- * The KYC part of the fiat flow (spec §4 "Fiat flow", §7 card payment provider user calls, §8): sign up at the
+ * The KYC part of the fiat flow (docs/product.md §4 "Fiat flow", §7 card payment provider user calls, §8): sign up at the
  * card provider ('Email already registered' is tolerated), sign in (the bearer token), poll the contacts until
  * the e-mail is confirmed, check the crypto KYC feature and, unless it is complete, get the KYC access token,
  * show the form and poll until the provider has decided. Resolves once the identity check is complete; rejects

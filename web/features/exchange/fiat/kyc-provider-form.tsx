@@ -60,7 +60,7 @@ function MockProviderPage({ kycAccessToken, url }: KycProviderFormProps & { url:
 }
 
 /**
- * The card provider's KYC form in the redirect modal (spec §4 "Fiat flow … show the KYC form in the redirect
+ * The card provider's KYC form in the redirect modal (docs/product.md §4 "Fiat flow … show the KYC form in the redirect
  * modal"), opened with the access token and applicant id: Sumsub's WebSDK, or the mocks' page in its place
  * (kyc-form-source.ts). The modal polls the provider's status meanwhile (kyc-flow.ts).
  */

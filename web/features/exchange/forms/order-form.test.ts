@@ -36,7 +36,7 @@ const values = (fields: Partial<OrderFormValues> = {}): OrderFormValues => ({
 /** Printable text with something visible in it (an empty address is its own rule). */
 const filled = (max: number) => printableText(max, 1).filter((text) => text.trim() !== '')
 
-describe('the exchange form’s text rules (issue 13 §4)', () => {
+describe('the exchange form’s text rules', () => {
   it('refuses an address or memo with a hidden or control character, naming it', () => {
     const cases = [
       ['destinationAddress', (text: string) => values({ destinationAddress: text })],
@@ -94,7 +94,7 @@ describe('the exchange form’s text rules (issue 13 §4)', () => {
     expect(orderFieldRules.refundAddressMemo(floating)).toBeUndefined()
   })
 
-  it('keeps the spec §5 rules after the text rules', () => {
+  it('keeps docs/product.md §5 rules after the text rules', () => {
     expect(orderFieldRules.destinationAddress(values({ destinationAddress: '  ' }))).toBe(
       m.error_address_empty(),
     )

@@ -48,7 +48,7 @@ export const orderFormOptions = (
 export const addressToSend = (instrument: Pick<Instrument, 'instrumentType'>, typed: string): string =>
   instrument.instrumentType === 'fiat' ? typed.replace(/[\s-]/g, '') : typed.trim()
 
-/** Issue 13 §4: an address or memo field's text, as typed (no hidden or control character, within its cap). */
+/** an address or memo field's text, as typed (no hidden or control character, within its cap). */
 const addressText = (typed: string) => textRuleError(typed, { maxLength: ADDRESS_MAX_LENGTH })
 const memoText = (typed: string) => textRuleError(typed, { maxLength: MEMO_MAX_LENGTH })
 
@@ -66,8 +66,8 @@ function memoError(typed: string, instrument: Instrument): string | undefined {
 }
 
 /**
- * The field rules of spec §5 "Exchange form", on the whole values (a rule may read other fields), after the text
- * rules of issue 13 §4. Each returns the message to show, or undefined. The server's address check
+ * The field rules of docs/product.md §5 "Exchange form", on the whole values (a rule may read other fields), after the text
+ * rules of . Each returns the message to show, or undefined. The server's address check
  * (validate-address) runs on blur on top of these.
  */
 export const orderFieldRules = {

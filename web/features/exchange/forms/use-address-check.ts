@@ -4,7 +4,7 @@ import { useCallback, useRef } from 'react'
 import { loadWhenOnline } from '@/lib/load-when-online'
 
 /**
- * A rejected address's message (spec §5): its reject code through the one error table, which loads with the first
+ * A rejected address's message (docs/product.md §5): its reject code through the one error table, which loads with the first
  * reject instead of with the page (the table and its texts: ≈ 4.4 KB gzip).
  */
 const rejectMessage = (code: string | null | undefined, instrument: Instrument) =>
@@ -13,7 +13,7 @@ const rejectMessage = (code: string | null | undefined, instrument: Instrument) 
   )
 
 /**
- * The server's address check (validate-address with getRejectReason, spec §5), one call per instrument and
+ * The server's address check (validate-address with getRejectReason, docs/product.md §5), one call per instrument and
  * address. Resolves to the message to show, or undefined. A failed call blocks nothing: order creation checks
  * the address again and names the field (ERR_VALIDATION).
  */

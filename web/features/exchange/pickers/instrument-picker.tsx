@@ -16,7 +16,7 @@ const InstrumentPickerPopup = lazyPart(() =>
 export interface InstrumentPickerProps {
   side: 'send' | 'receive'
   value: Instrument
-  /** The other side's instrument: picking it too is refused (spec §5). */
+  /** The other side's instrument: picking it too is refused (docs/product.md §5). */
   other: Instrument
   instruments: readonly Instrument[]
   onSelect: (instrument: Instrument) => void

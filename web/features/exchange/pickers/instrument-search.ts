@@ -1,5 +1,5 @@
 /**
- * Instrument search for the pickers: by coin name, ticker and network (spec §1, §3 Instrument). Pure and
+ * Instrument search for the pickers: by coin name, ticker and network (docs/product.md §1, §3 Instrument). Pure and
  * allocation-light: the index is built once per instrument list, a keystroke only scans it.
  */
 

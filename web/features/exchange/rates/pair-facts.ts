@@ -11,7 +11,7 @@ export interface AmountLimits {
 }
 
 /**
- * What an order create taught about pairs (spec §8 "remember it as the minimal value"; ERR_NOT_ACCEPTABLE and
+ * What an order create taught about pairs (docs/product.md §8 "remember it as the minimal value"; ERR_NOT_ACCEPTABLE and
  * ERR_UNPROCESSABLE_ENTITY mean no fixed rate): kept by the form, keyed by pairKey / sideKey.
  */
 export interface PairMemory {
@@ -66,7 +66,7 @@ const BOUND_OF_CODE: Record<string, 'min' | 'max'> = {
 }
 
 /**
- * What the pair takes on the typed side (spec §5 min/max): learnt from its answers in the cache, the latest of each
+ * What the pair takes on the typed side (docs/product.md §5 min/max): learnt from its answers in the cache, the latest of each
  * bound (a quote's deposit rules, in the send instrument; a min/max answer's expectedAmount, in the typed one),
  * and the stricter of those and what an order create named (memory). After a registration in this tab
  * (`registered`), a quote's general minimum (generalMinAmount) applies too (docs/product.md "Instruments and pairs").

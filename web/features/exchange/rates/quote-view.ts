@@ -17,7 +17,7 @@ export interface QuoteView {
   /** The amount of the side that was not typed, as plain text ('' when unknown). */
   otherAmount: string
   /**
-   * Why the typed amount cannot be exchanged (spec §5 min/max): its text, or the server's answer when no limit is
+   * Why the typed amount cannot be exchanged (docs/product.md §5 min/max): its text, or the server's answer when no limit is
    * known to word it with (shown through the one error table), or null.
    */
   amountError: string | ApiError | null

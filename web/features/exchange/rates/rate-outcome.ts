@@ -1,7 +1,7 @@
 import type { PairData } from '@sdk/gen/api/types.gen'
 import { ApiError } from '@sdk/runtime/api-error'
 
-/** Spec §5 "Pair response": valid only if it has these fields. */
+/** Spec docs/product.md §5 "Pair response": valid only if it has these fields. */
 const REQUIRED_PAIR_FIELDS = [
   'instrumentFrom',
   'instrumentTo',
@@ -14,7 +14,7 @@ const REQUIRED_PAIR_FIELDS = [
 ] as const
 
 /**
- * The rate as it enters the cache: every §5 field present, else the call fails as a contract violation (the SDK
+ * The rate as it enters the cache: every docs/product.md §5 field present, else the call fails as a contract violation (the SDK
  * checks the whole schema in development; in production it only reports a violation, so this still holds the line).
  */
 export function usablePairData(data: unknown): PairData {
@@ -24,13 +24,13 @@ export function usablePairData(data: unknown): PairData {
   }
   throw new ApiError({
     code: 'CONTRACT_VIOLATION',
-    message: 'the pair data misses a field spec §5 requires',
+    message: 'the pair data misses a field docs/product.md §5 requires',
     status: null,
     operationId: 'getPublicRate',
   })
 }
 
-/** What the form does with the rate's answer (spec §8 rates handling). */
+/** What the form does with the rate's answer (docs/product.md §8 rates handling). */
 export type RateOutcome =
   | { kind: 'quote'; data: PairData }
   /** ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL / _TOO_BIG: the limit, in the typed side's instrument, if sent. */
@@ -42,7 +42,7 @@ export type RateOutcome =
   /** No connection or no answer in time: try again later, the pair may be fine. */
   | { kind: 'unavailable'; error: ApiError }
 
-/** Spec §8 for a failed rate (REST or socket: both arrive as the SDK's ApiError). */
+/** Spec docs/product.md §8 for a failed rate (REST or socket: both arrive as the SDK's ApiError). */
 export function rateFailureOutcome(error: ApiError): RateOutcome {
   switch (error.code) {
     case 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL':

@@ -3,10 +3,10 @@ import { zWsServerMessage } from '@sdk/gen/api/zod.gen'
 import { RATES_SOCKET_MAX_RECONNECT_ATTEMPTS, RATES_SOCKET_RECONNECT_DELAY_MS } from '@/config/constants'
 
 /**
- * The live-rates WebSocket (spec §4 "Live rates", §7 /api/v2/ws; the contract's x-websocket). It sends one
+ * The live-rates WebSocket (docs/product.md §4 "Live rates", §7 /api/v2/ws; the contract's x-websocket). It sends one
  * `pairs.rates` subscription, hands every server frame to `onEvent` after checking it against the contract's
  * zod schema, re-sends the subscription after a reconnect, and reconnects every 3 s after a close, giving up
- * after 40 failed attempts in a row (§9). The WebSocket constructor and the timers are injected for tests.
+ * after 40 failed attempts in a row (docs/product.md §9). The WebSocket constructor and the timers are injected for tests.
  */
 
 /** The part of a browser WebSocket the client uses. */
@@ -33,7 +33,7 @@ export type RatesSocketStatus = 'connecting' | 'open' | 'closed' | 'gave-up'
 export type RatesSocketEvent =
   | { type: 'rates'; data: PairData }
   | { type: 'error'; error: WsPairsError }
-  /** A frame that is not a valid server message (e.g. pair data missing a §5 field): the rate is unusable. */
+  /** A frame that is not a valid server message (e.g. pair data missing a docs/product.md §5 field): the rate is unusable. */
   | { type: 'invalid' }
   | { type: 'status'; status: RatesSocketStatus }
 

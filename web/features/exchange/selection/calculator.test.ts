@@ -19,7 +19,7 @@ const USD = instrument('usd', 2, 'fiat')
 
 const start = () => startCalculator({ from: BTC, to: USDT, amount: '0.01', typedSide: 'from' })
 
-describe('the calculator (spec §4 Swap, §5 amounts, §9 defaults)', () => {
+describe('the calculator (docs/product.md §4 Swap, §5 amounts, §9 defaults)', () => {
   it('starts from the selection, the other side at the default 500, floating', () => {
     expect(start()).toMatchObject({
       amountFrom: '0.01',

@@ -33,7 +33,7 @@ export interface CalculatorState extends CalculatorValues {
 
 const amountKey = (side: TypedSide) => (side === 'from' ? 'amountFrom' : 'amountTo')
 
-/** Where the form starts. The side not typed starts at 500 too (§9 "Default amount 500 in both fields"). */
+/** Where the form starts. The side not typed starts at 500 too (docs/product.md §9 "Default amount 500 in both fields"). */
 export function startCalculator(selection: ExchangeSelection): CalculatorState {
   const typed = (side: TypedSide) =>
     selection.typedSide === side ? selection.amount : EXCHANGE_DEFAULT_AMOUNT
@@ -73,7 +73,7 @@ export function fillAmount(state: CalculatorState, side: TypedSide, amount: stri
 /**
  * A side's new instrument. What the user typed is read again for the instrument now on its side (its precision);
  * an amount the app put there is cut to it. A pick that turns the pair into a card pair starts from the demo amount
- * (§9 "Fiat demo amounts").
+ * (docs/product.md §9 "Fiat demo amounts").
  */
 export function pickInstrument(
   state: CalculatorState,
@@ -91,7 +91,7 @@ export function pickInstrument(
 }
 
 /**
- * Spec §4 "Swap": the instruments and the amounts shown change places, and so does the typed side (`shown` is
+ * Spec docs/product.md §4 "Swap": the instruments and the amounts shown change places, and so does the typed side (`shown` is
  * what each field shows, the live quote on the side not typed).
  */
 export function swapSides(state: CalculatorState, shown: { from: string; to: string }): CalculatorState {

@@ -15,7 +15,7 @@ import { amountWithinLimits, startAmountQueryKey } from './start-amount'
 const START_AMOUNT_WAIT_MS = 3000
 
 /**
- * Issue 9 "a pair page never opens on an error": the amount a pair page starts from when the default 500 is outside
+ * "a pair page never opens on an error": the amount a pair page starts from when the default 500 is outside
  * the pair's limits, or null when 500 is within them (or nothing answered). One rate question without an amount:
  * the contract prices it at the pair's recommended amount (getPublicRate `claimedDepositAmount`), and its deposit
  * rules name the limits, so no amount outside them is asked and no 400 comes back. The recommended amount when it is

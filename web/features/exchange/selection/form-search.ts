@@ -59,9 +59,9 @@ const bySlug = (instruments: readonly Instrument[], slug: string | undefined) =>
 
 /**
  * Where the form starts: the search's send/receive, else the path's pair, else (receive) the `coin` query,
- * else the server's default pair, else the default coin (btc, §9) and the first other instrument. The amount:
- * the search's, else for a card pair the fiat demo amount (§9), else the default pair's (when it sends the same
- * instrument), else 500 (§9), or the amount `startAmount` names for the pair when 500 is outside its limits (a pair
+ * else the server's default pair, else the default coin (btc, docs/product.md §9) and the first other instrument. The amount:
+ * the search's, else for a card pair the fiat demo amount (docs/product.md §9), else the default pair's (when it sends the same
+ * instrument), else 500 (docs/product.md §9), or the amount `startAmount` names for the pair when 500 is outside its limits (a pair
  * page's, decide-start-amount.ts). The rate: fixed with `rate=fixed`. Unknown slugs, and amounts that are not
  * plain numbers, are ignored. Returns null only when the list has fewer than two instruments.
  */
@@ -96,7 +96,7 @@ function resolvePairAndAmount(args: {
   // The form writes plain amounts; one read in English style refuses a comma that could group ("1,500"). A refused
   // amount (not a plain number, or finer than the instrument) is ignored like a broken one.
   const typed = readAmount(search.amount ?? '', 'en', decimals).amount
-  // §9 "Fiat demo amounts": a card pair without an amount starts from the demo amount of what is sent.
+  // docs/product.md §9 "Fiat demo amounts": a card pair without an amount starts from the demo amount of what is sent.
   const demo = fiatDemoAmount(from, to)
   if (parseAmount(typed) === null && demo !== null) return { from, to, amount: demo, typedSide: 'from' }
   if (parseAmount(typed) !== null) return { from, to, amount: typed, typedSide }

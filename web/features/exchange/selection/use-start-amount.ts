@@ -10,7 +10,7 @@ import { amountWithinLimits } from './start-amount'
 import type { useCalculator } from './use-calculator'
 
 /**
- * Issue 9 "a pair page never opens on an error": while the amount is one the page started with (the default 500,
+ * "a pair page never opens on an error": while the amount is one the page started with (the default 500,
  * or the URL's) and the pair does not take it, the form hides the error, asks for the pair's recommended amount
  * and moves the amount there, or to the nearest limit (start-amount.ts); `note` names the amount it started from,
  * said quietly until the user edits. An amount the user typed is never moved, nor one while the user is in an

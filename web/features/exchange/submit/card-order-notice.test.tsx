@@ -8,7 +8,7 @@ import { type CookieJar, createMockNetwork, installCookieJar } from '../../../..
 import { renderExchange } from '../exchange-test-harness'
 
 // A card order's create answers only with the provider's page (no order id): the form's notice is the user's one
-// way back to it, and it says what the user goes there for (spec §4 "Fiat flow").
+// way back to it, and it says what the user goes there for (docs/product.md §4 "Fiat flow").
 
 vi.mock('@/lib/redirect-allow-list', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/redirect-allow-list')>()

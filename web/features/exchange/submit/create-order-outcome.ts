@@ -6,7 +6,7 @@ import { m } from '@/paraglide/messages.js'
 export type OrderField = 'destinationAddress' | 'destinationAddressMemo' | 'refundAddress' | 'userEmail'
 
 /**
- * What the exchange form does after an order-create call (spec §8 "order-create handling"). `keepKey` says
+ * What the exchange form does after an order-create call (docs/product.md §8 "order-create handling"). `keepKey` says
  * the call may have reached the server, so a retry of the same order must reuse its idempotency key.
  */
 export type CreateOutcome =
@@ -28,7 +28,7 @@ export type CreateOutcome =
   | { kind: 'pair-unsupported'; message: string; keepKey: false }
   /** Fiat at or above noKycThreshold without the provider's KYC: the KYC flow. */
   | { kind: 'kyc-needed'; message: string; keepKey: false }
-  /** ERR_PRISMA_CLIENT_KNOWN_REQUEST: the error_notify_title toast for 3 s (spec §8), nothing on the form. */
+  /** ERR_PRISMA_CLIENT_KNOWN_REQUEST: the error_notify_title toast for 3 s (docs/product.md §8), nothing on the form. */
   | { kind: 'toast'; message: string; keepKey: false }
   | { kind: 'form'; message: string; keepKey: false }
 
@@ -55,7 +55,7 @@ export function createSuccessOutcome(response: unknown, sentDestination: string)
   return { kind: 'unknown', message: m.error_create_order_unknown(), keepKey: true }
 }
 
-/** A failed create, by its code (the words come from errorMessage, spec §8). */
+/** A failed create, by its code (the words come from errorMessage, docs/product.md §8). */
 export function createFailureOutcome(error: unknown, sentReferrer: boolean): CreateOutcome {
   const message = errorMessage(error)
   if (!isApiError(error)) return { kind: 'form', message, keepKey: false }

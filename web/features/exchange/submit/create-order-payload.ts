@@ -24,7 +24,7 @@ const ref = (instrument: Instrument) => ({
 })
 
 /**
- * The create-order payload (spec §3) without the idempotency key. The deposit amount is the typed send amount,
+ * The create-order payload (docs/product.md §3) without the idempotency key. The deposit amount is the typed send amount,
  * or the quote's amountToGive when the receive side was typed; rate and network fee come from the quote.
  */
 export function orderPayload(

@@ -14,7 +14,7 @@ const failure = (
   extra: { field?: string; expectedAmount?: number } = {},
 ) => new ApiError({ code, message, status: 400, operationId: 'createPublicOrder', ...extra })
 
-describe('createFailureOutcome (spec §8 order create)', () => {
+describe('createFailureOutcome (docs/product.md §8 order create)', () => {
   it('keeps the key and says why for failures that may have reached the server', () => {
     for (const code of [
       'NETWORK_ERROR',

@@ -8,7 +8,7 @@ export type CreateBody = CreateOrderRequest & { idempotencyKey: string }
 export type CreateCall = (variables: { body: CreateOrderRequest }) => Promise<CreateOrderResponse>
 
 /**
- * One create-order (spec §8 order-create handling): sends the body and reads the answer. An unknown referrer
+ * One create-order (docs/product.md §8 order-create handling): sends the body and reads the answer. An unknown referrer
  * (ERR_NOT_FOUND naming it) clears the referral cookie and sends the order again without it, under the key
  * `keyFor` gives the changed body. Resolves with the outcome and the body last sent.
  */

@@ -14,7 +14,7 @@ const guest: EmailPromptFacts = {
   accountEmail: null,
 }
 
-describe('needsEmailPrompt (spec §4 crypto exchange flow)', () => {
+describe('needsEmailPrompt (docs/product.md §4 crypto exchange flow)', () => {
   it('A asks unless the local confirmation flag is set', () => {
     expect(needsEmailPrompt({ ...guest, ckm: 'A' })).toBe(true)
     expect(needsEmailPrompt({ ...guest, ckm: 'A', confirmedFlag: true })).toBe(false)

@@ -1,7 +1,7 @@
 import type { Ckm } from '@sdk/gen/api/types.gen'
 import { EMAIL_CONFIRMED_STORAGE_KEY } from '@/config/constants'
 
-/** What decides whether the crypto exchange flow asks for the e-mail (spec §4 "Crypto exchange flow"). */
+/** What decides whether the crypto exchange flow asks for the e-mail (docs/product.md §4 "Crypto exchange flow"). */
 export interface EmailPromptFacts {
   /** The pair's e-mail confirmation mode (PairData.ckm). */
   ckm: Ckm

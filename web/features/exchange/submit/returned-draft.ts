@@ -10,7 +10,7 @@ export interface ReturnedDraft {
   resumeKyc?: boolean
 }
 
-/** A fiat order waiting for its identity check (spec §4 "Fiat flow"): kept until the check is complete. */
+/** A fiat order waiting for its identity check (docs/product.md §4 "Fiat flow"): kept until the check is complete. */
 interface OrderInKyc {
   values: ExchangeValues
   /** The form's path: the order comes back only there. */
@@ -51,7 +51,7 @@ export function orderInKycDraft(path: string): ReturnedDraft | null {
 }
 
 /**
- * A card order made on this page (spec §4 "Fiat flow"): the create answered only with the provider's page, so
+ * A card order made on this page (docs/product.md §4 "Fiat flow"): the create answered only with the provider's page, so
  * the form's notice, with its way to that page, is all the user has of the order. Kept until the next submit or
  * an edit that dismisses the notice (exchange-form.tsx), so a reload of the same path (its locale too) shows it
  * again.

@@ -43,7 +43,7 @@ import { feedbackOutcome, type SubmitOutcome } from './submit-outcome'
 export interface SubmitNavigation {
   /** The order page of a created order (its search already in sync: send, receive, amount). */
   toOrder: (orderId: string, search: OrderPageSearch) => void
-  /** /order/pending, while a create takes longer than ORDER_CREATE_PROGRESS_DELAY_MS (spec §2). */
+  /** /order/pending, while a create takes longer than ORDER_CREATE_PROGRESS_DELAY_MS (docs/product.md §2). */
   toPending: () => void
   /** Back to the form's page (replacing /order/pending). */
   back: (href: string) => void
@@ -75,7 +75,7 @@ export interface SubmitDeps extends FiatSubmitDeps {
   formShown: () => boolean
 }
 
-/** The quote to claim: the cached answer to exactly what is typed, else a fresh REST answer (§8 on its failure). */
+/** The quote to claim: the cached answer to exactly what is typed, else a fresh REST answer (docs/product.md §8 on its failure). */
 async function quoteFor(values: ExchangeValues, queryClient: QueryClient): Promise<PairData | SubmitOutcome> {
   const params = rateParamsFor({ ...values, amount: typedAmount(values) })
   if (!params) return feedbackOutcome('error', m.error_same_instruments())
@@ -94,7 +94,7 @@ async function quoteFor(values: ExchangeValues, queryClient: QueryClient): Promi
   }
 }
 
-/** Spec §4: the e-mail rules by ckm (crypto). The values to order with, or what to say. */
+/** Spec docs/product.md §4: the e-mail rules by ckm (crypto). The values to order with, or what to say. */
 async function emailStep(values: ExchangeValues, quote: PairData, deps: SubmitDeps) {
   const ask = needsEmailPrompt({
     ckm: quote.ckm,
@@ -110,7 +110,7 @@ async function emailStep(values: ExchangeValues, quote: PairData, deps: SubmitDe
   return { ...values, userEmail: email }
 }
 
-/** What the form does with a create's answer (spec §8). An order made (or its payment page) ends the draft. */
+/** What the form does with a create's answer (docs/product.md §8). An order made (or its payment page) ends the draft. */
 function settled(outcome: CreateOutcome, body: CreateBody, values: ExchangeValues, nav: SubmitNavigation) {
   if (outcome.kind === 'created' || outcome.kind === 'redirect') clearOrderDraft()
   switch (outcome.kind) {
@@ -205,7 +205,7 @@ async function createCrypto(
 }
 
 /**
- * The exchange form's submit (spec §4 crypto and fiat flows, §8 order-create handling): checks the pair and the
+ * The exchange form's submit (docs/product.md §4 crypto and fiat flows, §8 order-create handling): checks the pair and the
  * quote, applies the e-mail rules, runs the identity check a fiat order needs (at or above noKycThreshold, or when
  * the create call asks for it), creates the order with an idempotency key that a retry of the same order reuses,
  * and says what the form should do next. Nothing typed is reset on a failure. Loaded on first use.
@@ -224,14 +224,14 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
   const values = fiat ? submitted : await emailStep(submitted, quote, deps)
   if (!values) return { kind: 'done' }
   const email = values.userEmail !== submitted.userEmail ? { email: values.userEmail } : {}
-  // Spec §6: only a guest's, and only the configured one (lib/visitor-ids.ts).
+  // Spec docs/product.md §6: only a guest's, and only the configured one (lib/visitor-ids.ts).
   const referrerId = referralIdToSend(deps.account.signedIn)
   if (fiatEmail) {
     // The account layer registers the exchange first: what it refuses is said before the identity check.
     const refused = await registerExchangeRequest(values, referrerId, deps.registerExchange)
     if (refused) return refused
   }
-  // Spec §4 "Fiat flow": below noKycThreshold the order is created directly; otherwise KYC first.
+  // Spec docs/product.md §4 "Fiat flow": below noKycThreshold the order is created directly; otherwise KYC first.
   let verified = false
   if (fiatEmail && fiatNeedsKyc(quote)) {
     const stopped = await identityCheck(fiatEmail, values, deps)
@@ -247,7 +247,7 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
     const result = await createOrder({ ...payload, idempotencyKey: keyFor(payload) }, deps.create, keyFor)
     releaseSettledKey(result.outcome, deps.keys)
     if (result.outcome.kind === 'kyc-needed' && fiatEmail && !verified) {
-      // §8: 'KYC verification needed.' on order create starts KYC; the order is created once it is complete.
+      // docs/product.md §8: 'KYC verification needed.' on order create starts KYC; the order is created once it is complete.
       const stopped = await identityCheck(fiatEmail, values, deps)
       if (stopped) return stopped
       verified = true

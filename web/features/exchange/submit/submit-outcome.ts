@@ -8,7 +8,7 @@ export type RedirectFeedback = { tone: 'redirect'; redirectUrl: string; purpose:
 export type Feedback = { tone: 'error' | 'notice'; message: string } | RedirectFeedback
 
 /**
- * What a submit leaves for the form to do (spec §4, §8). The submit never reaches into the form: the part that
+ * What a submit leaves for the form to do (docs/product.md §4, §8). The submit never reaches into the form: the part that
  * owns a value applies its outcome (the order part its fields, the calculator its rate mode and amount).
  */
 export type SubmitOutcome = (
@@ -25,7 +25,7 @@ export type SubmitOutcome = (
   /** A card order needs an account: the register dialog is open; the order goes on once the user is signed in. */
   | { kind: 'sign-in-needed' }
 ) & {
-  /** The e-mail the user confirmed in the prompt (spec §4 ckm), for the e-mail field. */
+  /** The e-mail the user confirmed in the prompt (docs/product.md §4 ckm), for the e-mail field. */
   email?: string
 }
 

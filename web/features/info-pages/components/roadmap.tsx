@@ -5,7 +5,7 @@ import { roadmapItems } from '../roadmap-items'
 import styles from './roadmap.module.css'
 
 /**
- * The roadmap from the section texts the route loaded (spec §2 rule 7): each item with its quarter, year and status
+ * The roadmap from the section texts the route loaded (docs/product.md §2 rule 7): each item with its quarter, year and status
  * as the content gives them (roadmap-items.ts), so the pre-rendered page and the hydrated one agree; the status
  * words come from the same texts, the page's own messages stand in while they are missing.
  */

@@ -8,7 +8,7 @@ afterEach(() => {
 
 describe('the cashback page', () => {
   it.each(locales)(
-    'says payouts are USDT to a TRC20 address (spec §5, §9), as the launch post does (%s)',
+    'says payouts are USDT to a TRC20 address (docs/product.md §5, §9), as the launch post does (%s)',
     (locale) => {
       overwriteGetLocale(() => locale)
       const text = cashbackSections()

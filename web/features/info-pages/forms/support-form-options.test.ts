@@ -21,7 +21,7 @@ describe('support form rules', () => {
     expect(supportFieldRules.message('x'.repeat(5001))).toBe(m.info_support_error_message())
   })
 
-  it('names a hidden or control character in any field (issue 13 §4)', () => {
+  it('names a hidden or control character in any field', () => {
     for (const rule of [supportFieldRules.name, supportFieldRules.email, supportFieldRules.orderId]) {
       fc.assert(
         fc.property(

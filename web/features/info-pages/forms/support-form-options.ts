@@ -16,7 +16,7 @@ export type SupportValues = {
 const { name, orderId, message } = zSupportRequest.shape
 
 /**
- * Each field's rule: no hidden or control character (issue 13 §4; the message keeps line feeds and tabs), then the
+ * Each field's rule: no hidden or control character (; the message keeps line feeds and tabs), then the
  * contract's SupportRequest (a field the server would refuse is refused here first, its caps included).
  */
 export const supportFieldRules = {

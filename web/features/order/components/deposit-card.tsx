@@ -14,7 +14,7 @@ import styles from './order.module.css'
 const DepositQr = lazyPart(() => import('./deposit-qr').then((module) => ({ default: module.DepositQr })))
 
 /**
- * Where and how much to send (spec §9: the amount to 8 decimals): the deposit address with copy and QR, the
+ * Where and how much to send (docs/product.md §9: the amount to 8 decimals): the deposit address with copy and QR, the
  * memo when the coin needs one (with a warning that it is required), and for a fixed rate the time left.
  */
 export function DepositCard({ order, ref }: { order: Order; ref?: Ref<HTMLDivElement> }) {

@@ -11,7 +11,7 @@ import { markRetry, useFocusAfterRetry } from './retry-focus'
 
 /**
  * "Order not found" in the user's language: a wrong or missing destinationAddress (ERR_NOT_FOUND_E) or no such
- * order (ERR_NOT_FOUND), spec §2 and §8. Its own title and robots noindex, like the app's 404 page.
+ * order (ERR_NOT_FOUND), docs/product.md §2 and §8. Its own title and robots noindex, like the app's 404 page.
  */
 export function OrderNotFound() {
   return (

@@ -29,7 +29,7 @@ describe('refund form', () => {
   })
 })
 
-describe('refund form text rules (issue 13 §4)', () => {
+describe('refund form text rules', () => {
   const errors = (refundAddress: string, refundAddressMemo = '') =>
     refundFormErrors({ refundAddress, refundAddressMemo })?.fields
 

@@ -12,7 +12,7 @@ export interface RefundFormValues {
 type FieldErrors = Partial<Record<keyof RefundFormValues, string>>
 
 /**
- * The local rules: an address (no hidden or control character, within its cap: issue 13 §4) and an optional memo
+ * The local rules: an address (no hidden or control character, within its cap: ) and an optional memo
  * under the same text rule.
  */
 export function refundFormErrors(value: RefundFormValues): { fields: FieldErrors } | undefined {

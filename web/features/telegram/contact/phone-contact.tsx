@@ -12,7 +12,7 @@ type ContactState =
   | { step: 'failed'; message: string }
 
 /**
- * Inside the mini-app: the user's phone number as Telegram shares it (the bridge's contact request, §9). The SDK
+ * Inside the mini-app: the user's phone number as Telegram shares it (the bridge's contact request, docs/product.md §9). The SDK
  * part loads on the first press.
  */
 export function PhoneContact() {

@@ -15,7 +15,7 @@ function fakeTime() {
   }
 }
 
-describe('contact request polling (spec §9)', () => {
+describe('contact request polling (docs/product.md §9)', () => {
   it('retries after 50 ms, then 50 ms longer each time, until the answer comes', async () => {
     const time = fakeTime()
     let reads = 0

@@ -18,7 +18,7 @@ export function phoneOfContact(raw: unknown): string | null {
   }
 }
 
-/** One read of the contact the user shared; each bridge call waits at most 100 ms (§9). */
+/** One read of the contact the user shared; each bridge call waits at most 100 ms (docs/product.md §9). */
 async function readContact(): Promise<string | null> {
   const answer = await invokeCustomMethod(
     'getRequestedContact',
@@ -29,7 +29,7 @@ async function readContact(): Promise<string | null> {
 }
 
 /**
- * Asks Telegram for the user's phone contact (the bridge's contact request) and polls for the answer (§9).
+ * Asks Telegram for the user's phone contact (the bridge's contact request) and polls for the answer (docs/product.md §9).
  * Rejects with ContactDeniedError when the user declines, ContactTimeoutError when no answer comes in time.
  */
 export async function requestPhoneContact(): Promise<string> {

@@ -6,7 +6,7 @@ import { m } from '@/paraglide/messages.js'
 import { printableText, withForbiddenCharacter } from '@/test/text-arbitraries'
 import { orderAddressError } from './order-address-form'
 
-describe('the order shortcut’s address (issue 13 §4)', () => {
+describe('the order shortcut’s address', () => {
   it('accepts any printable address within the cap and asks for an empty one', () => {
     const visible = printableText(ADDRESS_MAX_LENGTH, 1).filter((text) => text.trim() !== '')
     fc.assert(fc.property(visible, (address) => orderAddressError(address) === undefined))

@@ -3,7 +3,7 @@ import { ADDRESS_MAX_LENGTH } from '@/config/constants'
 import { textRuleError } from '@/lib/text-safety'
 import { m } from '@/paraglide/messages.js'
 
-/** The destination address as typed: no hidden or control character, within the cap (issue 13 §4), and filled. */
+/** The destination address as typed: no hidden or control character, within the cap, and filled. */
 export function orderAddressError(typed: string): string | undefined {
   return (
     textRuleError(typed, { maxLength: ADDRESS_MAX_LENGTH }) ??
@@ -11,7 +11,7 @@ export function orderAddressError(typed: string): string | undefined {
   )
 }
 
-/** The order shortcut's form: the destination address that opens /order/{id} (spec §2 "Order page"). */
+/** The order shortcut's form: the destination address that opens /order/{id} (docs/product.md §2 "Order page"). */
 export const orderAddressFormOptions = formOptions({
   defaultValues: { destinationAddress: '' },
   validators: {

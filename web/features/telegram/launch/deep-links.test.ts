@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEEP_LINK_PATHS, deepLinkOf } from './deep-links'
 
-describe('deep-link shortcuts (spec §2)', () => {
+describe('deep-link shortcuts (docs/product.md §2)', () => {
   it('maps every shortcut of the spec to its page', () => {
     const spec = [
       '/popular-exchanges',

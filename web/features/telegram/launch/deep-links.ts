@@ -1,7 +1,7 @@
 /**
- * Spec §2 "Deep-link shortcuts from the messenger": Telegram opens the mini-app with a start parameter
+ * Spec docs/product.md §2 "Deep-link shortcuts from the messenger": Telegram opens the mini-app with a start parameter
  * (`t.me/<bot>/<app>?startapp=…`, read as `tgWebAppStartParam`), which may hold only letters, digits, `_` and `-`.
- * A shortcut is its path without slashes, segments joined by `-` (README "Telegram mini-app" lists them).
+ * A shortcut is its path without slashes, segments joined by `-` (docs/telegram.md lists them).
  */
 export type DeepLink = { kind: 'path'; path: string } | { kind: 'order'; orderId: string }
 

@@ -13,7 +13,7 @@ export interface OrderAddressDialogProps {
 
 /**
  * The `order-<id>` shortcut when the order's destination address is not known (no session, or not among the
- * user's orders): the order page opens only with it (spec §2), so the user is asked for it.
+ * user's orders): the order page opens only with it (docs/product.md §2), so the user is asked for it.
  */
 export function OrderAddressDialog({ orderId, onOpen, onCancel }: OrderAddressDialogProps) {
   const form = useAppForm({

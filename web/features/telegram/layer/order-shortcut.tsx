@@ -10,7 +10,7 @@ import { OrderAddressDialog } from './order-address-dialog'
 const HISTORY_PAGE = 100
 
 /**
- * The `order-<id>` shortcut (spec §2): once the sign-in has an outcome, the order page opens with the destination
+ * The `order-<id>` shortcut (docs/product.md §2): once the sign-in has an outcome, the order page opens with the destination
  * address from the user's own orders; when it is not known there, the user is asked for it.
  */
 export function OrderShortcut({ orderId }: { orderId: string }) {

@@ -9,7 +9,7 @@ import { useTelegramLinks } from './use-telegram-links'
 
 /**
  * The messenger layer's part of the page (loaded only inside Telegram): its status, the back and main buttons,
- * the order shortcut, and the login dialog when the sign-in failed (spec §4). `openLogin` comes from the slot, so
+ * the order shortcut, and the login dialog when the sign-in failed (docs/product.md §4). `openLogin` comes from the slot, so
  * this chunk shares no module with the first page's.
  */
 export function TelegramLayer({ openLogin }: { openLogin: () => void }) {

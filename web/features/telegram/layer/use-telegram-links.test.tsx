@@ -16,7 +16,7 @@ import { useTelegramLinks } from './use-telegram-links'
 vi.mock('@tma.js/sdk-react', () => ({ openTelegramLink: vi.fn(), openLink: vi.fn() }))
 afterEach(() => vi.clearAllMocks())
 
-/** The site in small: /telegram is a server-defined redirect to the bot (spec §2 rule 6), as the mocks have it. */
+/** The site in small: /telegram is a server-defined redirect to the bot (docs/product.md §2 rule 6), as the mocks have it. */
 function renderMiniApp() {
   const root = createRootRoute({
     beforeLoad: ({ location, preload }) => {

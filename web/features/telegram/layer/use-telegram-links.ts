@@ -25,7 +25,7 @@ function openOutside(href: string): boolean {
 
 /**
  * Inside the mini-app, links that leave the site open through Telegram: a link's click (one the router's own
- * links have not handled), and a navigation that ends on another site (a server-defined redirect, spec §2 rule 6,
+ * links have not handled), and a navigation that ends on another site (a server-defined redirect, docs/product.md §2 rule 6,
  * such as the support page's /telegram → the bot's t.me link). A plain link to another of the site's pages goes
  * through the router rather than reloading the mini-app, so that such a redirect is seen here; after one, the
  * user is back on the page they were on, with no extra history entry.

@@ -34,7 +34,7 @@ export function bindTheme(): () => void {
 
 /**
  * The page's height follows Telegram's stable viewport (the height once the sheet has settled): the
- * `--size-viewport` token, which the shell's minimum height reads. The viewport request times out at 100 ms (§9).
+ * `--size-viewport` token, which the shell's minimum height reads. The viewport request times out at 100 ms (docs/product.md §9).
  */
 export async function bindViewport(): Promise<void> {
   await viewport.mount({ timeout: MESSENGER_BRIDGE_TIMEOUT_MS })

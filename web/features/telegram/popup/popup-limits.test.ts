@@ -7,7 +7,7 @@ const ok = {
   buttons: [{ id: 'i'.repeat(64), text: 'B'.repeat(64) }],
 }
 
-describe('messenger popup limits (spec §5)', () => {
+describe('messenger popup limits (docs/product.md §5)', () => {
   it('accepts a popup at every limit', () => {
     expect(popupLimitViolation(ok)).toBeNull()
     expect(

@@ -20,14 +20,14 @@ export interface PopupParams {
   buttons?: PopupButton[]
 }
 
-/** A popup over the §5 limits: refused before anything reaches Telegram. `message` is for the user. */
+/** A popup over the docs/product.md §5 limits: refused before anything reaches Telegram. `message` is for the user. */
 export class PopupLimitError extends Error {
   override readonly name = 'PopupLimitError'
 }
 
 const length = (text: string) => [...text].length
 
-/** Spec §5 "Messenger popup limits": the first limit `params` breaks, as text in the user's language, or null. */
+/** Spec docs/product.md §5 "Messenger popup limits": the first limit `params` breaks, as text in the user's language, or null. */
 export function popupLimitViolation(params: PopupParams): string | null {
   if (length(params.title ?? '') > MESSENGER_POPUP_TITLE_MAX_LENGTH)
     return m.telegram_popup_title_too_long({ max: MESSENGER_POPUP_TITLE_MAX_LENGTH })
@@ -54,7 +54,7 @@ export function popupLimitViolation(params: PopupParams): string | null {
   return null
 }
 
-/** Throws PopupLimitError when `params` break a §5 limit. */
+/** Throws PopupLimitError when `params` break a docs/product.md §5 limit. */
 export function assertPopupLimits(params: PopupParams): void {
   const violation = popupLimitViolation(params)
   if (violation !== null) throw new PopupLimitError(violation)

@@ -3,7 +3,7 @@ import { assertPopupLimits, type PopupParams } from './popup-limits'
 
 /**
  * Shows a native Telegram popup and resolves with the id of the pressed button (undefined when it was dismissed).
- * The §5 limits are checked first: a popup over them rejects with PopupLimitError and nothing is sent to Telegram.
+ * The docs/product.md §5 limits are checked first: a popup over them rejects with PopupLimitError and nothing is sent to Telegram.
  */
 export async function showTelegramPopup(params: PopupParams): Promise<string | undefined> {
   assertPopupLimits(params)

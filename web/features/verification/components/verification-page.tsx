@@ -19,7 +19,7 @@ const PROGRESS_TEXT = {
   3: () => m.verification_progress_verified(),
 } as const
 
-/** /profile/verification: the status (with the reject reason), the §4 progress indicator and the upload steps. */
+/** /profile/verification: the status (with the reject reason), the docs/product.md §4 progress indicator and the upload steps. */
 export function VerificationPage() {
   const status = useQuery(verificationStatusQueryOptions())
   const state = useVerificationForm()

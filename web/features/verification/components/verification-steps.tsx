@@ -26,7 +26,7 @@ const STEP_TITLE = {
   UPLOADING_DOCS: () => m.verification_step_upload(),
 } as const
 
-/** The upload steps after NONE (spec §4): one panel at a time, with back and next. */
+/** The upload steps after NONE (docs/product.md §4): one panel at a time, with back and next. */
 export function VerificationSteps({ state }: { state: VerificationFormState }) {
   const { form, step } = state
   const countries = useMemo(() => issuingCountries(), [])

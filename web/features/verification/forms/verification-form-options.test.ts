@@ -32,7 +32,7 @@ const TYPED = [
   ['identityNumber', 64],
 ] as const
 
-describe('verification personal info (issue 13 §4)', () => {
+describe('verification personal info', () => {
   it('takes any printable text within the contract’s caps', () => {
     expect(personal({})).toEqual({})
     for (const [field, max] of TYPED) {

@@ -21,7 +21,7 @@ export interface VerificationFormValues {
 
 export type VerificationField = keyof VerificationFormValues
 
-/** §3: idcard is the default identity type and 2099-01-01 the default expiry date. */
+/** docs/product.md §3: idcard is the default identity type and 2099-01-01 the default expiry date. */
 const defaultValues: VerificationFormValues = {
   issueCountry: '',
   identityType: 'idcard',
@@ -42,7 +42,7 @@ export const needsBackPhoto = (type: IdentityType) => type !== 'passport'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-/** The personal info typed by hand, each capped by the contract's VerificationData (issue 13 §4 text rules). */
+/** The personal info typed by hand, each capped by the contract's VerificationData (text rules). */
 const TYPED_FIELDS = ['firstName', 'lastName', 'identityNumber'] as const
 const TYPED_MAX_LENGTH: Record<(typeof TYPED_FIELDS)[number], number> = {
   firstName: contractMaxLength(zVerificationData.shape.firstName),
@@ -93,7 +93,7 @@ export function stepErrors(
   return errors
 }
 
-/** The §3 verification data from the form (the back photo left out for a passport). */
+/** The docs/product.md §3 verification data from the form (the back photo left out for a passport). */
 export function verificationPayload(v: VerificationFormValues): VerificationData {
   return {
     firstName: v.firstName.trim(),

@@ -17,11 +17,11 @@ import { reloadAfterWithdrawal } from '../queries'
 import styles from './withdraw.module.css'
 import { WithdrawalSuccessDialog } from './withdrawal-success-dialog'
 
-/** Server codes that belong to a field of the form (spec §8: the error on its field). */
+/** Server codes that belong to a field of the form (docs/product.md §8: the error on its field). */
 const AMOUNT_CODES = new Set(['ERR_WITHDRAWAL_TOO_SMALL', 'ERR_BALANCE_TOO_LOW'])
 
 /**
- * The withdrawal form (spec §3 payload, §5, §8): USDT on TRC20 to a TRON address. The address rule is checked
+ * The withdrawal form (docs/product.md §3 payload, §5, §8): USDT on TRC20 to a TRON address. The address rule is checked
  * first and nothing is sent when it fails; only a signed-in user sends. Every attempt reloads the balances and the
  * history; success opens the withdrawal success modal. What was typed stays after a failure.
  */

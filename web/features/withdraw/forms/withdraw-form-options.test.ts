@@ -10,7 +10,7 @@ const TRON = `T${'Q'.repeat(33)}`
 const addressError = (address: string) => withdrawFormErrors({ address, amount: '10' }, 6)?.fields.address
 
 describe('withdrawal form', () => {
-  it('takes a TRON address (spec §5) and a positive amount', () => {
+  it('takes a TRON address (docs/product.md §5) and a positive amount', () => {
     expect(withdrawFormErrors({ address: TRON, amount: '10' }, 6)).toBeUndefined()
     expect(withdrawFormErrors({ address: ` ${WITHDRAWAL_TEST_ADDRESS} `, amount: '0.5' }, 6)).toBeUndefined()
     expect(addressError('bc1qxyz')).toBe(m.error_address_incorrect())
@@ -27,12 +27,12 @@ describe('withdrawal form', () => {
     expect(amountError('1,000.50')).toBeUndefined()
   })
 
-  it('asks for an address when there is none, rather than calling it invalid (spec §5 error_address_empty)', () => {
+  it('asks for an address when there is none, rather than calling it invalid (docs/product.md §5 error_address_empty)', () => {
     expect(addressError('')).toBe(m.error_address_empty())
     expect(addressError('   ')).toBe(m.error_address_empty())
   })
 
-  it('names a hidden or control character anywhere in the address, even one trimming would drop (issue 13 §4)', () => {
+  it('names a hidden or control character anywhere in the address, even one trimming would drop', () => {
     expect(addressError(`${TRON}\uFEFF`)).toBe(forbiddenCharacterError(`${TRON}\uFEFF`))
     fc.assert(
       fc.property(

@@ -18,7 +18,7 @@ type FieldErrors = Partial<Record<keyof WithdrawFormValues, string>>
 export const withdrawalAmount = (typed: string, decimals: number) => readAmount(typed, getLocale(), decimals)
 
 /**
- * The local rules: the address's text (no hidden or control character, within the cap: issue 13 §4), then the §5
+ * The local rules: the address's text (no hidden or control character, within the cap: ), then the docs/product.md §5
  * address rule (error_address_empty when there is none, else error_address_incorrect, and no call); and a positive
  * amount that is the number typed (not refused by the amount rule).
  */
@@ -45,7 +45,7 @@ export function withdrawFormErrors(
 const defaultValues: WithdrawFormValues = { address: '', amount: '' }
 
 /**
- * The withdrawal form (spec §3 payload: the address and amount; USDT on TRC20), for an amount of `decimals`
+ * The withdrawal form (docs/product.md §3 payload: the address and amount; USDT on TRC20), for an amount of `decimals`
  * decimals. Judged as typed and on submit.
  */
 export const withdrawFormOptions = (decimals: number) =>

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_account/profile/info')({
   component: ProfileInfoPage,
 })
 
-/** The account home (spec §2 /profile/info): who is signed in, the referrer id, the verification, Telegram. */
+/** The account home (docs/product.md §2 /profile/info): who is signed in, the referrer id, the verification, Telegram. */
 function ProfileInfoPage() {
   return (
     <>
