@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order, stopping at the first failing step.
-// The last line sums the tests the runners executed, as "N passed, N failed".
+// It ends by writing reports/summary.md (each step's duration, the test counts, the size budget's and Lighthouse's
+// figures) and printing it; the last line sums the tests the runners executed, as "N passed, N failed".
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const reports = '.cache/test-reports'
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
+const SUMMARY = 'reports/summary.md'
+const runStarted = Date.now()
+/** Each finished step: its name, seconds, and whether it ran beside others. */
+const durations = []
 
 const steps = [
   ['Node version of every runner', 'node', ['scripts/node-versions.mjs']],
@@ -39,7 +44,7 @@ const steps = [
   // Beside it, the mock build the journeys' dev projects serve (see mockBuild below): two builds at once on CI's
   // two cores took 49 s instead of 37 + 41 s one after the other.
   ['production build', 'npm', ['run', '-s', 'build'], { beside: mockBuild }],
-  ['size budget', 'node', ['scripts/size-budget.mjs']],
+  ['size budget', 'node', ['scripts/size-budget.mjs'], { tee: `${reports}/size-budget.log` }],
   ['browser for end-to-end tests', 'node', ['scripts/ensure-browser.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
   // Last, on an otherwise idle machine: Lighthouse's scores move with the load on the CPU.
@@ -92,25 +97,62 @@ function mockBuild() {
   }
 }
 
-/** Runs a command to its end; `log` takes its output instead of the terminal. Resolves with its exit status. */
-function run(command, args, env, log) {
+/**
+ * Runs a command to its end; `log` takes its output instead of the terminal, `tee` copies it there as well.
+ * Resolves with its exit status.
+ */
+function run(command, args, env, log, tee) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: log || tee ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json`, ...reuseBuilds(), ...env },
     })
-    if (log) {
-      const file = createWriteStream(log)
+    if (log || tee) {
+      const file = createWriteStream(log ?? tee)
       child.stdout.pipe(file)
       child.stderr.pipe(file)
+      if (tee) {
+        child.stdout.pipe(process.stdout)
+        child.stderr.pipe(process.stderr)
+      }
     }
     child.on('error', () => resolve(1))
     child.on('close', (status) => resolve(status ?? 1))
   })
 }
 
+const seconds = (from, to = Date.now()) => ((to - from) / 1000).toFixed(1)
+
+/** The run's figures as markdown: steps and their durations, test counts, and the budgets' own reports. */
+function writeSummary(outcome) {
+  const sizeLine = existsSync(`${reports}/size-budget.log`)
+    ? readFileSync(`${reports}/size-budget.log`, 'utf8')
+        .split('\n')
+        .filter((line) => /home route initial JS|✖|⚠/.test(line))
+    : []
+  const lighthouse =
+    existsSync('reports/lighthouse.md') && durations.some((d) => d.label === 'Lighthouse budgets')
+  const text = [
+    `# npm test: ${outcome}`,
+    '',
+    `Node ${process.version}, ${seconds(runStarted)} s in all. Tests: ${summary()}.`,
+    '',
+    '| step | seconds |',
+    '|---|---|',
+    ...durations.map((d) => `| ${d.label}${d.beside ? ' (beside the next steps)' : ''} | ${d.seconds} |`),
+    '',
+    ...(sizeLine.length ? ['## Size budget', '', ...sizeLine.map((line) => `- ${line.trim()}`), ''] : []),
+    ...(lighthouse ? [readFileSync('reports/lighthouse.md', 'utf8')] : []),
+  ].join('\n')
+  mkdirSync('reports', { recursive: true })
+  writeFileSync(SUMMARY, text)
+  console.log(`\n${text}\n(written to ${SUMMARY})`)
+}
+
 function fail(label, status, started) {
-  console.error(`\n✖ ${label} failed after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.error(`\n✖ ${label} failed after ${seconds(started)} s`)
+  durations.push({ label: `${label} (failed)`, seconds: seconds(started) })
+  writeSummary(`failed at ${label}`)
   console.log(summary())
   process.exit(status)
 }
@@ -132,9 +174,8 @@ async function join(label) {
       console.error(readFileSync(step.log, 'utf8'))
       fail(step.label, status, step.started)
     }
-    console.log(
-      `✔ ${step.label} (${((step.ended - step.started) / 1000).toFixed(1)} s, beside the steps above)`,
-    )
+    durations.push({ label: step.label, seconds: seconds(step.started, step.ended), beside: true })
+    console.log(`✔ ${step.label} (${seconds(step.started, step.ended)} s, beside the steps above)`)
   }
   running.delete(label)
 }
@@ -158,7 +199,7 @@ for (const [label, command, args, options] of steps) {
     `\n▶ ${label}${beside ? ` (and the ${beside.label}, its output in ${reports}/beside.log)` : ''}`,
   )
   const [status, besideStatus] = await Promise.all([
-    run(command, args),
+    run(command, args, {}, undefined, options?.tee),
     beside ? run(beside.command, beside.args, beside.env, `${reports}/beside.log`) : 0,
   ])
   if (status !== 0) fail(label, status, started)
@@ -166,10 +207,12 @@ for (const [label, command, args, options] of steps) {
     console.error(readFileSync(`${reports}/beside.log`, 'utf8'))
     fail(beside.label, besideStatus, started)
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const took = seconds(started)
+  durations.push({ label: beside ? `${label} and the ${beside.label}` : label, seconds: took })
   if (beside) console.log(`✔ ${beside.label}`)
   if (label === 'production build') built = true
-  console.log(`✔ ${label} (${seconds} s)`)
+  console.log(`✔ ${label} (${took} s)`)
   await join(label)
 }
+writeSummary('all steps passed')
 console.log(`\nall steps passed\n${summary()}`)
