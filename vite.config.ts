@@ -16,10 +16,7 @@ import { messageOverrides } from './scripts/message-overrides-plugin.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
-import { shortClassNames } from './scripts/short-class-names.ts'
 import { splitGeneratedSdk } from './scripts/split-generated-sdk.ts'
-import { withoutFormGroups } from './scripts/without-form-groups.ts'
-import { withoutSseClient } from './scripts/without-sse-client.ts'
 
 const rootDir = fileURLToPath(new URL('./', import.meta.url))
 const webDir = fileURLToPath(new URL('./web/', import.meta.url))
@@ -40,8 +37,6 @@ export default defineConfig(({ command, mode }) => ({
   // In dev there is no build to compare: the first manifest fetched counts as the running build. So in the mock
   // build (the journeys' dev projects), whose manifest the mocks answer: with this build's id, every page offered
   // a reload of "a new version" (the mock world's build), a notice over the page's bottom corner.
-  // Builds give CSS Modules short class names (scripts/short-class-names.ts); dev keeps the readable ones.
-  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(rootDir) } } : {},
   define: {
     __BUILD_ID__: command === 'build' && mode !== 'mock' ? JSON.stringify(BUILD_ID) : 'undefined',
   },
@@ -62,10 +57,8 @@ export default defineConfig(({ command, mode }) => ({
     }),
     // Every message asks for the server's text first (GET {locale}/messages.json, web/lib/server-messages-root.tsx).
     messageOverrides(rootDir),
-    withoutFormGroups(webDir),
     shareGeneratedClient(join(sdkDir, 'gen'), 'api'),
     splitGeneratedSdk(),
-    withoutSseClient(join(sdkDir, 'bundled')),
     // The mock build (`--mode mock`) keeps MSW's worker: it answers the API in the browser like `npm run dev`.
     publicDirWithout(mode === 'mock' ? [] : DEV_ONLY_PUBLIC_FILES),
     buildManifest(BUILD_ID),
@@ -79,16 +72,6 @@ export default defineConfig(({ command, mode }) => ({
   ],
   resolve: {
     alias: [
-      {
-        find: /^@tanstack\/devtools-event-client$/,
-        replacement: join(webDir, 'lib/devtools-event-client-stub.ts'),
-      },
-      // TanStack Store imports the shim of useSyncExternalStore, a fallback for React before 18. React 19 has the
-      // hook, and the package's plain entry uses it directly: 0.4 KB less in the first JS (docs/budgets.md).
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: 'use-sync-external-store/with-selector.js',
-      },
       { find: /^@sdk\//, replacement: sdkDir },
       // Builds read paraglide's output from their own folder (scripts/build-options.ts).
       {
@@ -113,12 +96,6 @@ export default defineConfig(({ command, mode }) => ({
     copyPublicDir: false,
     rolldownOptions: {
       output: {
-        // Content hashes of 7 characters instead of 8, the fewest rolldown takes for this many chunks: the entry
-        // names ≈ 170 chunks for its dynamic imports, and a hash's characters are what gzip cannot shorten
-        // (−0.2 KB of the first JS, docs/budgets.md).
-        entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           // The libraries every page runs on go in one long-cached chunk instead of dozens of small shared
           // chunks: fewer requests, and gzip compresses them together (≈ 8 KB less, docs/budgets.md). Only their

@@ -62,7 +62,7 @@ test('a file still missing after that reload shows the error page and reloads no
 })
 
 /** The how-it-works page's own code (its route chunk, not its texts), which no other page loads. */
-const HOW_IT_WORKS_CODE = /\/assets\/how-it-works-[\w-]{7}\.js$/
+const HOW_IT_WORKS_CODE = /\/assets\/how-it-works-[\w-]{8}\.js$/
 
 test('a page whose code fails to load while the connection is down opens once it is back, without a reload @prod', async ({
   page,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { plainAmount } from '@/lib/amount'
 import { formatAmount } from '@/lib/format'
 import { m } from '@/paraglide/messages.js'
-import { recommendedAmountQueryOptions } from '../form-queries'
+import { recommendedAmountQueryOptions } from '../queries'
 import styles from './exchange-form.module.css'
 
 /** The pair's recommended amount (getRecommendedAmount), offered as a one-tap fill of the send amount. */

@@ -1,7 +1,7 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { pairsFromQueryOptions } from '../form-queries'
+import { pairsFromQueryOptions } from '../queries'
 
 /**
  * Asks for the send instrument's pairs as soon as it is chosen, so the receive list is ready when its picker opens

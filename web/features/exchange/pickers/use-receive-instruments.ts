@@ -1,7 +1,7 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { pairsFromQueryOptions } from '../form-queries'
+import { pairsFromQueryOptions } from '../queries'
 import { receiveInstrumentsFor } from './receive-instruments'
 
 /**

@@ -2,7 +2,7 @@ import type { PairData, PairParams } from '@sdk/gen/api/types.gen'
 import { ApiError } from '@sdk/runtime/api-error'
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { publicRateQueryOptions } from '../form-queries'
+import { publicRateQueryOptions } from '../queries'
 import {
   emptyPairMemory,
   lastQuote,

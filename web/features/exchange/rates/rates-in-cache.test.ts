@@ -2,7 +2,7 @@ import type { PairData, PairParams } from '@sdk/gen/api/types.gen'
 import { isApiError } from '@sdk/runtime/api-error'
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { publicRateQueryOptions } from '../form-queries'
+import { publicRateQueryOptions } from '../queries'
 import { RatesFeed, rateKeyOf, type SocketHandle } from './rates-in-cache'
 import type { RatesSocketEvent } from './rates-socket'
 

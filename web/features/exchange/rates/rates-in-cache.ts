@@ -1,7 +1,7 @@
 import type { PairData, PairParams, WsPairsError } from '@sdk/gen/api/types.gen'
 import { ApiError } from '@sdk/runtime/api-error'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { publicRateQueryOptions } from '../form-queries'
+import { publicRateQueryOptions } from '../queries'
 import { amountOnReceiveSide } from './rate-params'
 import type { RatesSocketEvent, RatesSocketStatus } from './rates-socket'
 

@@ -2,7 +2,7 @@ import type { PairData, PairParams } from '@sdk/gen/api/types.gen'
 import type { ApiError } from '@sdk/runtime/api-error'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { publicRateQueryOptions } from '../form-queries'
+import { publicRateQueryOptions } from '../queries'
 import { type OpenSocket, RatesFeed, rateKeyOf } from './rates-in-cache'
 import { useRatesSocketUrl } from './rates-socket-url'
 
