@@ -81,7 +81,7 @@ export default defineConfig(({ command, mode }) => ({
     alias: [
       {
         find: /^@tanstack\/devtools-event-client$/,
-        replacement: join(webDir, 'lib/devtools-event-client-stub.ts'),
+        replacement: join(webDir, 'lib/startup/devtools-event-client-stub.ts'),
       },
       // TanStack Store imports the shim of useSyncExternalStore, a fallback for React before 18. React 19 has the
       // hook, and the package's plain entry uses it directly: 0.4 KB less in the first JS (docs/budgets.md).

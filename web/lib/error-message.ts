@@ -1,8 +1,8 @@
 import type { OperationId } from '@sdk/operations.gen'
 import { type AnyErrorCode, isApiError } from '@sdk/runtime/api-error'
 import type { ErrorDetail } from '@sdk/runtime/error-detail'
+import { formatAmount } from '@/lib/format/format'
 import { m } from '@/paraglide/messages.js'
-import { formatAmount } from './format'
 
 type Message = (error: ErrorFacts) => string
 

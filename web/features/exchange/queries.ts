@@ -1,6 +1,6 @@
 import { getDefaultPairOptions } from '@sdk/gen/api/@tanstack/react-query.gen'
 import { queryOptions } from '@tanstack/react-query'
-import { publicPairsQuery, tradablePairs } from '@/lib/public-pairs'
+import { publicPairsQuery, tradablePairs } from '@/domain/public-pairs'
 
 // The queries the routes' loaders run; the ones only the form runs are in form-queries.ts (docs/budgets.md).
 
