@@ -3,32 +3,19 @@ import { formatDecimal } from '@/lib/format/decimal-format'
 import { m } from '@/paraglide/messages.js'
 import type { Locale } from '@/paraglide/runtime.js'
 
-/**
- * The one amount rule: what a person typed into an amount field, read as the number they meant or refused, and
- * the plain text an amount input shows. The exchange form, the calculator, the URL parser, the price converter and
- * the withdrawal form share it.
- */
+/** The one amount rule, shared by every amount field and the URL parser: the amount is never another number than the one typed. */
 
-/** Why a typed amount was refused. */
 export type AmountProblem = { kind: 'not-plain' } | { kind: 'too-precise'; maxDecimals: number }
 
 export interface AmountReading {
-  /** The amount the form uses: ASCII digits and at most one dot ('' when nothing was typed or it was refused). */
   amount: string
-  /** Why the text was refused (amount is then ''), or null. */
   problem: AmountProblem | null
-  /**
-   * What the field shows: the typed text, tidied (whitespace gone, the locale's decimal separator, a leading dot or
-   * 00 given its 0) only where that cannot change how the rest of the typing is read; refused text stays as typed.
-   */
+  /** Tidied only where that cannot change how the rest of the typing is read; refused text stays as typed. */
   text: string
 }
 
-/** Whitespace and invisible characters (zero-width spaces, direction marks, controls): never part of a number. */
 const INVISIBLE = /[\s\p{Cc}\p{Cf}]/gu
-/** Digits grouped in threes by commas, the first group without a leading zero: 1,000 or 12,345,678. */
 const GROUPED = /^[1-9]\d{0,2}(,\d{3})+$/
-/** In a locale that groups with commas, a single comma that could still be, or is, a group separator. */
 const GROUP_IN_PROGRESS = /^[1-9]\d{0,2},\d{0,2}$/
 const GROUP_OR_DECIMAL = /^[1-9]\d{0,2},\d{3}$/
 
@@ -36,17 +23,12 @@ const count = (text: string, char: string) => text.split(char).length - 1
 
 interface Split {
   whole: string
-  /** Null: no decimal separator was typed. */
   fraction: string | null
   /** The comma may still turn out to be a group separator (en "1,5" on its way to "1,500"): keep the text. */
   keepText: boolean
 }
 
-/**
- * The digits before and after the decimal separator. Either separator is a decimal one ("0,02" and "0.02"), except
- * where the locale groups digits with commas: there a comma between groups of three is a group separator, and a
- * lone one that could be either ("1,000") is refused rather than guessed.
- */
+/** Where the locale groups with commas, a lone comma that could be either ("1,000") is refused rather than guessed. */
 function split(compact: string, groupsWithComma: boolean): Split | null {
   const dots = count(compact, '.')
   const commas = count(compact, ',')
@@ -69,12 +51,6 @@ function split(compact: string, groupsWithComma: boolean): Split | null {
   return { whole, fraction, keepText: GROUP_IN_PROGRESS.test(compact) }
 }
 
-/**
- * Reads what was typed into an amount field in `locale`. Whitespace and invisible characters go; anything but
- * digits and separators (letters, signs, an exponent, other scripts' digits) refuses the text, as do two decimal
- * separators, a comma that could be a decimal or a group separator, and decimals past `maxDecimals` that are not
- * zeros. A leading 00 becomes 0. and a leading dot gets a 0. The amount is never another number than the one typed.
- */
 export function readAmount(typed: string, locale: Locale, maxDecimals?: number): AmountReading {
   const refused = (problem: AmountProblem): AmountReading => ({ amount: '', problem, text: typed })
   const compact = typed.replace(INVISIBLE, '')

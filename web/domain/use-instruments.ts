@@ -4,20 +4,18 @@ import { useCallback, useMemo } from 'react'
 import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
 import { cardInstrumentsQueryOptions, cryptoInstrumentsQueryOptions } from './instrument-lists'
 
-/** The offered instruments: the crypto providers' list, then the card provider's instruments it lacks. */
 export function mergeInstruments(crypto: readonly Instrument[], card: readonly Instrument[]): Instrument[] {
   const slugs = new Set(crypto.map((instrument) => instrument.slug))
   return [...crypto, ...card.filter((instrument) => !slugs.has(instrument.slug))]
 }
 
-/** The offered instruments, read where a loader has fetched them (ensureInstrumentLists); suspends until both are in. */
+/** Suspends until both lists are in. */
 export function useInstruments(): Instrument[] {
   const { data: crypto } = useSuspenseQuery(cryptoInstrumentsQueryOptions())
   const { data: card } = useSuspenseQuery(cardInstrumentsQueryOptions())
   return useMemo(() => mergeInstruments(crypto, card), [crypto, card])
 }
 
-/** The offered instruments for a look-up that can wait (a logo, a precision): undefined until both are in. */
 export function useLoadedInstruments(): Instrument[] | undefined {
   const { data: crypto } = useQuery(cryptoInstrumentsQueryOptions())
   const { data: card } = useQuery(cardInstrumentsQueryOptions())
@@ -26,11 +24,7 @@ export function useLoadedInstruments(): Instrument[] | undefined {
 
 export type PrecisionOf = (instrument: { currencyTitle: string; networkTitle: string }) => number
 
-/**
- * The number of decimals an amount of an instrument is shown with (docs/product.md §3 Instrument.precisionDecimals), read from
- * the offered instruments; 8 (the claimed-deposit precision of docs/product.md §9) for an instrument they do not name or while they
- * load.
- */
+/** 8 (the claimed-deposit precision of docs/product.md §9) for an unknown instrument or while the lists load. */
 export function useInstrumentPrecision(): PrecisionOf {
   const data = useLoadedInstruments()
   return useCallback(

@@ -1,13 +1,7 @@
 import { lazy } from 'react'
 import { siteAnswers, untilSiteAnswers } from './site-reachability'
 
-/**
- * Loads code that comes apart from the page's first JavaScript. When that fails and the site does not answer (the
- * connection dropped, or reaches nothing; a chunk missing after a deploy fails while the site answers, and
- * build-update/chunk-reload.ts reloads the page for it), it waits until the site answers again and tries again: a
- * lost connection delays the part instead of turning the page into the error page. `waiting` is called each time
- * it starts to wait.
- */
+/** When code fails to load and the site does not answer, wait and retry rather than show the error page. A missing chunk after a deploy is chunk-reload.ts's. */
 export function loadWhenOnline<T>(load: () => Promise<T>, waiting?: () => void): Promise<T> {
   return load().catch(async (error: unknown) => {
     if (await siteAnswers()) throw error
@@ -17,5 +11,4 @@ export function loadWhenOnline<T>(load: () => Promise<T>, waiting?: () => void):
   })
 }
 
-/** `React.lazy` for a part whose code loads when first rendered, waiting out a lost connection (loadWhenOnline). */
 export const lazyPart: typeof lazy = (load) => lazy(() => loadWhenOnline(load))

@@ -1,20 +1,14 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { loadWhenOnline } from './load-when-online'
 
-/** The route options that the router plugin's code splitting turns into `lazyRouteComponent`s. */
 const SPLIT_COMPONENTS = ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const
 
 type SplitComponent = { preload?: () => Promise<void> }
 
 /**
- * A route's own code loads through TanStack Router's `lazyRouteComponent`, which reloads the page once when that
- * code fails to load: a link followed offline put the browser's offline page in place of the visitor's. Here each
- * split component's `preload`, which the router awaits before it renders the route, goes through loadWhenOnline as
- * the parts that load on first use do: while the site does not answer it waits and loads again (the navigation
- * stays pending meanwhile, with the loading bar). Code that fails while the site answers (a deploy removed it) is
- * left to lazyRouteComponent and the reload-once paths, as before. `lazyRouteComponent` swallows the failure and
- * drops `preload` once its code is there, which is how a load is told from a failure. For the browser only (on a
- * server `preload` stays).
+ * lazyRouteComponent reloads the page when a route's code fails, which offline shows the browser's offline page;
+ * each split `preload` goes through loadWhenOnline instead. lazyRouteComponent drops `preload` once loaded, which
+ * is how a load is told from a failure.
  */
 export function loadRouteChunksWhenOnline(router: AnyRouter): void {
   for (const route of Object.values(router.routesById)) {

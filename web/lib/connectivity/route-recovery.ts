@@ -3,7 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 
 export type RerunOutcome = 'nothing-failed' | 'recovered' | 'failed-again'
 
-/** Resolves when the router has no load in flight (a loader that is still running may yet fail). */
+/** A loader that is still running may yet fail. */
 function loadSettled(router: AnyRouter): Promise<void> {
   if (router.state.status === 'idle') return Promise.resolve()
   return new Promise((resolve) => {
@@ -22,14 +22,8 @@ const failedMatchIds = (router: AnyRouter, wanted: (error: unknown) => boolean) 
   )
 
 /**
- * Runs again, in place, what failed on the page with an error `wanted` accepts: the path, query and locale stay,
- * and the routes that loaded keep their state (and what was typed into them).
- * - Queries that failed that way without data are reset, so a component that suspends on one fetches it again
- *   instead of rethrowing the cached error; those that still hold data and are on screen are refetched.
- * - The route matches that failed that way are invalidated (router.invalidate with a filter): only their loaders
- *   run again, the others are not touched.
- * A load still in flight is waited for first, so a loader that fails just after the call is not missed.
- * Resolves once the loaders have settled: 'failed-again' when a match failed the same way again.
+ * Reruns in place only what failed with an error `wanted` accepts, so the routes that loaded keep their state.
+ * Failed queries without data are reset so a suspending component fetches again instead of rethrowing the cached error.
  */
 export async function rerunFailedRoutes(
   router: AnyRouter,

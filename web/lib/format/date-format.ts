@@ -1,17 +1,11 @@
 /**
- * Dates as text without `Intl.DateTimeFormat`: exactly what it writes in the site's locales for `dateStyle:
- * 'medium'`, `timeStyle: 'short'` and both, and for a short month with the day or with the year (a chart's axis). The first DateTimeFormat a page builds loads ICU's calendar data: on
- * the order page, 118 ms of its first render's task at Lighthouse's 4× CPU, the render's largest part; blog posts
- * and docs pages pay it while they hydrate. As with amounts (lib/format/decimal-format.ts), date-format.test.ts checks
- * every style and locale against Intl (docs/decisions/004-amounts-without-intl.md). The same text in Node's
- * pre-render and in every browser, whatever ICU each carries.
+ * Dates as `Intl.DateTimeFormat` writes them, without loading ICU's calendar data on a page's first render, and the
+ * same in Node's pre-render and every browser (docs/decisions/004-amounts-without-intl.md).
  */
 import type { Locale } from '@/paraglide/runtime.js'
 
-/** 'dayMonth' and 'monthYear' are Intl's `{ month: 'short', day: 'numeric' }` and `{ month: 'short', year: 'numeric' }`. */
 export type DateStyle = 'date' | 'dateTime' | 'time' | 'dayMonth' | 'monthYear'
 
-/** The parts of a date a locale writes: month 0–11, hour 0–23. */
 type DateParts = { year: number; month: number; day: number; hour: number; minute: number }
 
 type LocaleDates = Record<Exclude<DateStyle, 'dateTime'>, (parts: DateParts) => string>
@@ -19,7 +13,6 @@ type LocaleDates = Record<Exclude<DateStyle, 'dateTime'>, (parts: DateParts) => 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-/** Russian months in the genitive ("5 мая"), abbreviated as CLDR does. */
 const RU_MONTHS = [
   'янв.',
   'февр.',
@@ -34,7 +27,6 @@ const RU_MONTHS = [
   'нояб.',
   'дек.',
 ]
-/** Russian months on their own ("май 2026 г."), abbreviated as CLDR does. */
 const RU_MONTHS_STANDALONE = [
   'янв.',
   'февр.',

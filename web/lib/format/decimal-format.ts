@@ -1,25 +1,18 @@
 /**
- * Decimal amounts as text, with plain string arithmetic: exactly what `Intl.NumberFormat` writes for a decimal
- * with at most N fraction digits cut (`roundingMode: 'trunc'`), trailing zeros dropped, and `-` only on a non-zero
- * amount (`signDisplay: 'negative'`). The exchange form renders amounts while a page hydrates, and the first
- * `Intl.NumberFormat` a page builds loads ICU's locale data: one task of 30–60 ms on a phone (120–250 ms in
- * Lighthouse's 4× CPU slowdown), the longest of a page's start. decimal-format.test.ts checks every function here
- * against Intl, in every locale of the site (docs/decisions/004-amounts-without-intl.md).
+ * Decimal amounts as `Intl.NumberFormat` writes them, with string arithmetic: the first NumberFormat loads ICU's
+ * locale data, a long task while a page hydrates (docs/decisions/004-amounts-without-intl.md).
  */
 
-/** A number, or a decimal string such as `'0.00012300'` (kept exact, never turned into a float). */
+/** A decimal string is kept exact, never turned into a float. */
 export type Numeric = number | string
 
-/** The separators of a locale's decimal numbers (config/locales.ts). */
 export interface DecimalSeparators {
   decimal: string
-  /** Between groups of three integer digits; null: no grouping. */
   group: string | null
 }
 
 const DECIMAL_TEXT = /^([-+]?)(\d+\.?\d*|\.\d+)(?:e([-+]?\d+))?$/i
 
-/** The sign and the digits of a number or a decimal string, the exponent applied; null for anything else. */
 export function decimalDigits(
   value: Numeric,
 ): { negative: boolean; integer: string; fraction: string } | null {
@@ -32,7 +25,6 @@ export function decimalDigits(
   const exponent = exponentText ? Number(exponentText) : 0
   if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 1000) return null
   let digits = whole + part
-  // Where the decimal point falls in `digits`, moved by the exponent and padded with zeros on either side.
   let point = whole.length + exponent
   if (point < 0) {
     digits = '0'.repeat(-point) + digits
@@ -42,7 +34,6 @@ export function decimalDigits(
   return { negative: sign === '-', integer: digits.slice(0, point), fraction: digits.slice(point) }
 }
 
-/** Integer digits with `group` between groups of three ('1234567' → '1,234,567'); as they are without a separator. */
 export function groupedDigits(integer: string, group: string | null): string {
   if (group === null || integer.length <= 3) return integer
   const head = integer.length % 3 || 3
@@ -51,10 +42,7 @@ export function groupedDigits(integer: string, group: string | null): string {
   return text
 }
 
-/**
- * `value` with at most `maxDecimals` fraction digits (cut, not rounded, so an amount is never overstated) and no
- * trailing zeros, written with `separators`. '' for a value that is not a number.
- */
+/** Cut, not rounded, so an amount is never overstated. */
 export function formatDecimal(value: Numeric, maxDecimals: number, separators: DecimalSeparators): string {
   const digits = decimalDigits(value)
   if (!digits) return ''

@@ -1,21 +1,9 @@
-/**
- * Decimal amounts rounded as `Intl.NumberFormat` rounds them by default, with plain string arithmetic: the USD
- * prices of the price pages (features/prices/price-format.ts), written without loading ICU
- * (docs/decisions/004-amounts-without-intl.md). Apart from lib/format/decimal-format.ts, whose cut amounts the exchange
- * form loads before the home page hydrates, so that those bytes stay out of it. rounded-decimal.test.ts checks it
- * against Intl in every locale of the site.
- */
+/** The price pages' USD prices rounded as `Intl.NumberFormat` does, kept apart from decimal-format.ts so the home page does not load it. */
 import { type DecimalSeparators, decimalDigits, groupedDigits, type Numeric } from './decimal-format'
 
-/** The digits of a whole number one greater in the last place, as long at least ('0199' → '0200', '99' → '100'). */
 const incremented = (digits: string): string => String(BigInt(digits) + 1n).padStart(digits.length, '0')
 
-/**
- * `value` rounded half away from zero to at most `maxDecimals` fraction digits, trailing zeros dropped down to
- * `minDecimals`: what `Intl.NumberFormat` writes with those two options and its default rounding (`halfExpand`, on
- * the shortest text of a double, as ICU reads it) and sign (`auto`: a minus on every negative number, -0 too).
- * '' for a value that is not a number.
- */
+/** Half away from zero, on the shortest text of a double, as ICU reads it; '' for a value that is not a number. */
 export function formatRoundedDecimal(
   value: Numeric,
   minDecimals: number,

@@ -2,12 +2,8 @@ import { LOCALE_PREFIX_REDIRECTS } from '@/config/constants'
 import { deLocalizeUrl, getLocale, type Locale, locales, localizeUrl } from '@/paraglide/runtime.js'
 
 /**
- * Spec docs/product.md §2 rule 4 and §9 "Locale redirect: ua to uk", on a pathname:
- * - a leading /ua/ becomes /uk/ (LOCALE_PREFIX_REDIRECTS);
- * - a prefix that such a redirect leads to but that is no locale of this product (uk: the product ships en
- *   and ru) is dropped, so /ua/support and /uk/support open /support in the visitor's locale (cookie, then
- *   browser language, docs/product.md §4) instead of a 404. Adding uk to project.inlang/settings.json keeps /uk/ as is;
- * - repeated slashes collapse, and a trailing slash goes except on '/'.
+ * /ua/ becomes /uk/, and a redirect target that is no locale here (uk) is dropped, so it opens in the visitor's
+ * locale instead of a 404.
  */
 export function canonicalPathname(pathname: string): string {
   let path = pathname.replace(/\/{2,}/g, '/')

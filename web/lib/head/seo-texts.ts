@@ -5,15 +5,7 @@ import { fillPlaceholders } from '@/lib/i18n/placeholders'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
 import type { SeoPage } from './route-static-data'
 
-/**
- * Page SEO texts from the dictionary service (docs/product.md §2 rule 5, §7 "POST {base}/dict/seo"). The navigation rules
- * load them before a page opens; the page's head() reads them from the query cache through pageHead()
- * (lib/head/head.ts), where `seo_<page>_title` and `seo_<page>_description` override the default texts and a valid
- * `seo_<page>_markup` becomes the page's JSON-LD.
- *
- * The call is a POST that only reads, which scripts/generate.mjs tells hey-api, so the generated getSeoTextsOptions
- * (query function and key) is used as is; this adds the cache lifetime (docs/product.md §9 "Translation cache 24 hours").
- */
+/** The dictionary service's call is a read-only POST, which scripts/generate.mjs tells hey-api, so the generated options are used as is. */
 export const seoTextsQueryOptions = (page: SeoPage, locale: Locale = getLocale()) =>
   queryOptions({
     ...getSeoTextsOptions({ body: { params: { page, locale } } }),
@@ -21,7 +13,6 @@ export const seoTextsQueryOptions = (page: SeoPage, locale: Locale = getLocale()
     gcTime: TRANSLATION_CACHE_MS,
   })
 
-/** The key prefix of a page's texts: popular-exchanges → seo_popular_exchanges. */
 export const seoKeyPrefix = (page: SeoPage): string => `seo_${page.replaceAll('-', '_')}`
 
 export type SeoOverrides = {

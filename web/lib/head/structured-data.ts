@@ -2,26 +2,20 @@ import { MARKUP_IMAGE_SIZE, MARKUP_LOGO_SIZE, MARKUP_RATING } from '@/config/con
 import { env } from '@/config/env'
 import { brandName } from '@/lib/brand'
 
-/** A JSON-LD node. Rendered by the router's HeadContent as <script type="application/ld+json"> (JSON.stringify, `<` escaped). */
 export type JsonLd = Record<string, unknown>
 
 type MetaTag = React.JSX.IntrinsicElements['meta']
 
-/**
- * A head() `meta` entry the router renders as JSON-LD (HeadContent: JSON.stringify, then `<` escaped). Its type
- * is not among the router's meta types, hence the cast.
- */
+/** Its type is not among the router's meta types, hence the cast. */
 export const jsonLdMeta = (markup: unknown): MetaTag => ({ 'script:ld+json': markup }) as unknown as MetaTag
 
 const SCHEMA = 'https://schema.org'
 
-/** The site's logo and share image, served from public/ (sizes: docs/product.md §9 markup defaults). */
 export const LOGO_PATH = '/logo.png'
 export const SHARE_IMAGE_PATH = '/og-image.png'
 
 const absolute = (path: string, origin: string) => new URL(path, origin).href
 
-/** The organisation behind the site, with its logo at the docs/product.md §9 size (200x60). */
 export function organization(origin: string = env.siteOrigin): JsonLd {
   return {
     '@type': 'Organization',
@@ -33,7 +27,6 @@ export function organization(origin: string = env.siteOrigin): JsonLd {
 
 export type Crumb = { name: string; href: string }
 
-/** BreadcrumbList of a nested page: its ancestors and itself, each with an absolute URL. */
 export function breadcrumbList(crumbs: Crumb[]): JsonLd {
   return {
     '@context': SCHEMA,
@@ -56,7 +49,6 @@ export type ArticleFacts = {
   inLanguage: string
 }
 
-/** Article of a blog post, published by the organisation. */
 export function article(facts: ArticleFacts, origin: string = env.siteOrigin): JsonLd {
   const { image, url, ...rest } = facts
   return {
@@ -77,11 +69,7 @@ export function article(facts: ArticleFacts, origin: string = env.siteOrigin): J
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/**
- * The docs/product.md §9 markup defaults applied to JSON-LD from the dictionary service: a Rating or AggregateRating without
- * its scale gets 5 best and 1 worst; an Organization without a logo gets the site's (200x60), and an ImageObject
- * logo without a size gets 200x60.
- */
+/** The markup defaults of docs/product.md §9 for JSON-LD from the dictionary service (rating scale, logo and its size). */
 export function withMarkupDefaults(node: unknown, origin: string = env.siteOrigin): unknown {
   if (Array.isArray(node)) return node.map((item) => withMarkupDefaults(item, origin))
   if (!isRecord(node)) return node

@@ -1,11 +1,6 @@
-/** The click held while the app starts, given back once React has taken over the page (or dropped). */
 export type EarlyClicks = { replay: () => void; drop: () => void }
 
-/**
- * What a pre-rendered page may hold until its app has started: a button, a checkbox or radio button, or a label
- * that toggles one. Links are left alone (they work without the app); what is typed into text fields meanwhile is
- * handed to the app once hydrated, as is what was chosen before this script started (lib/hydration/input-before-hydration.ts).
- */
+/** Links work without the app; typing is handed over separately (input-before-hydration.ts). */
 function heldControl(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null
   const control = target.closest<HTMLElement>('button, input[type="checkbox"], input[type="radio"], label')
@@ -17,19 +12,12 @@ function heldControl(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
- * Clicks on the controls of a pre-rendered page while its app starts. The page shows its buttons, checkboxes and
- * radio buttons from the first paint, but they work only once React has hydrated them, and React replays only
- * what happens after `hydrateRoot()`, not what came before it (the script's start: the configuration, the mocks,
- * the router's first load). A checkbox ticked then would show one state while the form holds another. So the last
- * such click is held, its default action too (a submit button would send its form to the page's own address, a
- * checkbox would change), and given back with `replay()` once hydration has begun: a "Sign in" pressed early still
- * opens its dialog, a terms box ticked early is ticked in the form too. A drop-down list (`<select>`) does not open
- * or change by key until then, for the same reason.
+ * React replays only what happens after `hydrateRoot()`, so a checkbox ticked earlier would show one state while
+ * the form holds another: the last such click is held with its default action and replayed once hydration begins.
  */
 export function holdEarlyClicks(root: HTMLElement): EarlyClicks {
   let held: HTMLElement | null = null
   const onClick = (event: MouseEvent) => {
-    // A disabled button gets no click at all.
     const control = heldControl(event.target)
     if (!control) return
     event.preventDefault()

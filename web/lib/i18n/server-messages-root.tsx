@@ -11,23 +11,15 @@ import {
 import { getLocale } from '@/paraglide/runtime.js'
 import { clearMessageOverrides, setMessageOverrides } from './message-overrides'
 
-/** How many times the server's texts have been set: what the components that show texts re-render on. */
 const MessagesRevision = createContext(0)
 
-/**
- * Call in a component wrapped in `memo()` that shows messages: the route components re-render when the server's
- * texts arrive (followServerMessages), but a memo'd component below them would keep the bundled ones.
- */
+/** For a memo() component that shows messages: route components re-render on the server's texts, a memo'd child would not. */
 export const useMessagesRevision = (): number => use(MessagesRevision)
 
-/** The page's one load (its locale is fixed): StrictMode's second effect gets the same. */
+/** StrictMode's second effect gets the same load. */
 let load: Promise<ReadonlyMap<number, string> | null> | undefined
 
-/**
- * Loads the server's texts of the page's locale (GET {locale}/messages.json, lib/i18n/server-messages.ts) once the app
- * has rendered, and sets them in a transition: the pre-rendered page, its hydration and the first render all use
- * the bundled texts, and the switch to the server's is one render React can interrupt.
- */
+/** Set after the first render, in a transition: pre-render, hydration and first render all use the bundled texts. */
 export function ServerMessagesRoot({ children }: { children: ReactNode }) {
   const [revision, setRevision] = useState(0)
   useEffect(() => {
@@ -48,7 +40,6 @@ export function ServerMessagesRoot({ children }: { children: ReactNode }) {
   return <MessagesRevision value={revision}>{children}</MessagesRevision>
 }
 
-/** Forgets this page's load and texts (tests). */
 export function forgetServerMessages(): void {
   load = undefined
   clearMessageOverrides()
@@ -56,17 +47,15 @@ export function forgetServerMessages(): void {
 
 type RouteComponentType = ComponentType & { preload?: () => Promise<void> }
 
-/** The route trees whose components are wrapped: once each, however many routers use one (the pre-render's). */
+/** Once each, however many routers use one (the pre-render's). */
 const followingTrees = new WeakSet<object>()
 
-/** A route component that re-renders, and so re-renders what it shows, when the server's texts arrive. */
 function followingMessages(Inner: RouteComponentType): RouteComponentType {
   const Following: RouteComponentType = () => {
     useMessagesRevision()
     return <Inner />
   }
-  // A code-split component's `preload` stays the inner one's: the router loads the chunk through it, and
-  // lib/connectivity/route-chunks-when-online.ts wraps it and reads it again (lazyRouteComponent drops it once loaded).
+  // A code-split component's `preload` stays the inner one's: route-chunks-when-online reads it again.
   if ('preload' in Inner)
     Object.defineProperty(Following, 'preload', {
       get: () => Inner.preload,
@@ -77,11 +66,7 @@ function followingMessages(Inner: RouteComponentType): RouteComponentType {
   return Following
 }
 
-/**
- * Makes every route's component follow the server's texts. The router renders a route component as a memoized
- * element, so nothing above it can re-render it: each one reads the revision itself. (A route's error and
- * not-found pages keep their texts until they render again.)
- */
+/** The router renders a route component as a memoized element, so nothing above it can re-render it. */
 export function followServerMessages(router: AnyRouter): void {
   if (followingTrees.has(router.routeTree)) return
   followingTrees.add(router.routeTree)

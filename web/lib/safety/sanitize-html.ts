@@ -2,22 +2,16 @@ import DOMPurify, { type WindowLike } from 'dompurify'
 import { MARKUP_IMAGE_SIZE } from '@/config/constants'
 
 /**
- * CMS HTML made safe to render: DOMPurify drops scripts, event handlers and `javascript:` URLs;
- * then every link gets rel="noopener noreferrer" (one opening in a new tab cannot reach back into this page) and
- * every image loads lazily and asynchronously, and a code block can take focus (it may scroll). An image the CMS sends without a size gets the docs/product.md §9 content image
- * size as its intrinsic ratio (CSS scales it), so it never shifts the text below it.
+ * DOMPurify, then links get rel="noopener noreferrer" (a new tab cannot reach back into this page), and an image
+ * without a size gets the content image ratio of docs/product.md §9 so it never shifts the text below it.
  */
 let purifier = DOMPurify
 
-/** What DOMPurify puts before a sanitised id or name (SANITIZE_NAMED_PROPS). */
 const NAMED_PREFIX = 'user-content-'
 const UNSAFE_STYLE = /url\s*\(|expression\s*\(|javascript:|@import|\\/i
 let hooked = false
 
-/**
- * The pre-render runs in Node, where there is no DOM for DOMPurify to parse with: the server entry gives it one
- * (a jsdom window, web/ssr/entry-server.tsx). The browser never calls this.
- */
+/** The pre-render runs in Node, which has no DOM for DOMPurify: the server entry gives it a jsdom window. */
 export function setCmsSanitizerWindow(window: WindowLike): void {
   purifier = DOMPurify(window)
   hooked = false

@@ -1,36 +1,22 @@
 import { m } from '@/paraglide/messages.js'
 
 /**
- * The text rules of every field people type or paste into: addresses, memos, e-mails,
- * names, messages. A field refuses, with a message, rather than strips: silently removing a character would change
- * an address without telling its owner. Typing and pasting go through the same rule (the field's validator).
- *
- * Refused everywhere:
- * - control characters: C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F), except that a multi-line field keeps
- *   line feed and tab;
- * - format characters (Unicode Cf), which are invisible: zero-width space, non-joiner and joiner (U+200B–U+200D),
- *   word joiner and the invisible operators (U+2060–U+2064), the byte-order mark U+FEFF, the Mongolian vowel
- *   separator U+180E, the soft hyphen, the tag characters, and the bidirectional controls (U+202A–U+202E,
- *   U+2066–U+2069, U+200E, U+200F, U+061C) that make text read in another order than it is stored;
- * - the line and paragraph separators (U+2028, U+2029), unpaired surrogates, and the Hangul fillers (U+115F,
- *   U+1160, U+3164, U+FFA0), which render as nothing.
+ * A field refuses, with a message, rather than strips: silently removing a character would change an address
+ * without telling its owner. Refused: controls, invisible format and bidirectional characters, and unpaired surrogates.
  */
 const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u
 
-/** What a multi-line field (a message) keeps of the control characters. */
 const MULTI_LINE_CONTROLS: ReadonlySet<string> = new Set(['\n', '\t'])
 
 export type TextRule = {
-  /** The most characters (UTF-16 code units, as zod's max and an input's maxlength count) of the text as sent. */
+  /** Counted in UTF-16 code units, as zod's max and an input's maxlength count. */
   maxLength: number
-  /** A multi-line field keeps line feeds and tabs. */
   multiline?: boolean
 }
 
 export type ForbiddenCharacter = {
-  /** 'U+200B' */
   codePoint: string
-  /** 1-based, counted in characters as the user sees them (code points). */
+  /** 1-based, counted in code points as the user sees them. */
   position: number
 }
 

@@ -8,29 +8,24 @@ import {
 import { env } from '@/config/env'
 import { readCookie, writeCookie } from '@/lib/cookies'
 
-// What a registration, a sign-in or an order says about the visitor: the browser fingerprint, kept in the u_id cookie
-// (which the token refresh sends, lib/api-client.ts), and the referral id. Only code loaded after the first paint
-// imports this module, and the fingerprinting library loads with the first computation.
+// Only code loaded after the first paint imports this module; the fingerprinting library loads on first use.
 
-/** What computes the id: FingerprintJS, loaded with the first computation. Replaced in tests. */
 export type ComputeVisitorId = () => Promise<string>
 
 const fingerprintJs: ComputeVisitorId = async () => {
   const { load } = await import('@fingerprintjs/fingerprintjs')
-  // No monitoring: the library would otherwise report a sample of page loads to its vendor's CDN.
+  // Otherwise the library reports a sample of page loads to its vendor's CDN.
   const agent = await load({ monitoring: false })
   return (await agent.get()).visitorId
 }
 
 let computing: Promise<string> | null = null
 
-/** Keeps the id in the u_id cookie (where there is a page: a server render has none) and gives it back. */
 function keep(id: string, maxAgeSeconds: number): string {
   if (typeof document !== 'undefined') writeCookie(FINGERPRINT_COOKIE_NAME, id, maxAgeSeconds)
   return id
 }
 
-/** The computation, or a failure once it has taken longer than FINGERPRINT_TIMEOUT_MS. */
 function withinTimeout(compute: ComputeVisitorId): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
@@ -39,11 +34,7 @@ function withinTimeout(compute: ComputeVisitorId): Promise<string> {
   return Promise.race([compute(), late]).finally(() => clearTimeout(timer))
 }
 
-/**
- * The u_id cookie's id, or the browser's fingerprint computed now and kept there: the same browser gives the same
- * id in a private window or after its cookies are cleared. If the library fails or is slow, a random id stands in
- * for a day (FINGERPRINT_STAND_IN_MAX_AGE_SECONDS), after which a visit computes the real one.
- */
+/** A fingerprint survives private windows and cleared cookies; a random id stands in for a day if the library fails. */
 export function browserFingerprint(compute: ComputeVisitorId = fingerprintJs): Promise<string> {
   const kept = readCookie(FINGERPRINT_COOKIE_NAME)
   if (kept) return Promise.resolve(kept)
