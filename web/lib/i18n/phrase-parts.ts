@@ -1,11 +1,6 @@
-/** A piece of a sentence: plain text, or a phrase that leads somewhere (`target`). */
 export type PhrasePart<Target> = { text: string; target?: Target }
 
-/**
- * Cuts a translated sentence around the phrases that become links ("I accept the [privacy policy] and the [terms of
- * service]"), so each language keeps its own word order. A phrase the sentence does not contain (a translation
- * that drifted) stays plain text; the sentence always reads whole.
- */
+/** Each language keeps its own word order; a phrase a drifted translation lacks stays plain text, so the sentence reads whole. */
 export function phraseParts<Target>(
   sentence: string,
   phrases: readonly { text: string; target: Target }[],
@@ -17,7 +12,7 @@ export function phraseParts<Target>(
   const parts: PhrasePart<Target>[] = []
   let from = 0
   for (const { text, target, at } of found) {
-    if (at < from) continue // overlaps the previous phrase
+    if (at < from) continue
     if (at > from) parts.push({ text: sentence.slice(from, at) })
     parts.push({ text, target })
     from = at + text.length
