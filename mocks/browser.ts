@@ -1,7 +1,7 @@
 // The mock backend for `npm run dev`: MSW's service worker with every handler and the rates channel on one
 // world. The world is kept in localStorage, so state survives a reload. The mocks go offline with the browser
 // (browser-connection.ts). URL switches are read once at start and then removed from the address bar;
-// window.__mock exposes the controls to the console and to Playwright's page.evaluate. Loaded only by the app's dev entry (web/lib/start-mock-worker.ts).
+// window.__mock exposes the controls to the console and to Playwright's page.evaluate. Loaded only by the app's dev entry (web/lib/startup/start-mock-worker.ts).
 
 import type { OperationId } from '@sdk/operations.gen'
 import { type SetupWorker, setupWorker } from 'msw/browser'

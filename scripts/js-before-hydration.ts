@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, devices } from '@playwright/test'
-import { HYDRATION_MARK } from '../web/lib/hydration-mark.ts'
+import { HYDRATION_MARK } from '../web/lib/hydration/hydration-mark.ts'
 
 export interface ScriptsBeforeHydration {
   /** Each file (its path under the site) with its gzip size in KB. */

@@ -47,7 +47,7 @@ describe('withMessageOverrides', () => {
   it('rewrites a message module of the build layout, and leaves its locale functions as they are', async () => {
     const module = await readFile(join(buildLayout, 'messages/footer_copyright.js'), 'utf8')
     const out = withMessageOverrides(module, 'footer_copyright.js', keys) ?? ''
-    expect(out.startsWith(`import { withOverride } from '@/lib/message-overrides'\n`)).toBe(true)
+    expect(out.startsWith(`import { withOverride } from '@/lib/i18n/message-overrides'\n`)).toBe(true)
     // Its JSDoc type stays; the message's own code is wrapped whole.
     expect(out).toContain(
       `export const footer_copyright = /** @type {((inputs: Footer_CopyrightInputs, options?: { locale?: "en" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Footer_CopyrightInputs, { locale?: "en" | "ru" }, {}>} */ /* @__PURE__ */ withOverride(${idOf('footer_copyright')}, ((inputs, options = {}) => {`,

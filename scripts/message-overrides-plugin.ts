@@ -8,7 +8,7 @@ const MESSAGE_MODULE = /paraglide[^\\/]*[\\/]messages[\\/][\w-]+\.js$/
 const DISPATCHER =
   /export const (\w+) = (\/\*\*[^\n]*?\*\/ )?(\(\(inputs(?: = \{\})?, options = \{\}\) => \{\r?\n[ \t]*const locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\);?\r?\n[\s\S]*?\r?\n\}\));/g
 const LOCALE_LINE = /const locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)/g
-const OVERRIDES_MODULE = '@/lib/message-overrides'
+const OVERRIDES_MODULE = '@/lib/i18n/message-overrides'
 /** The message keys in the order of their ids: what web/lib/server-messages.ts maps the server's keys with. */
 export const MESSAGE_KEYS_MODULE = 'virtual:message-keys'
 

@@ -2,7 +2,7 @@
 //   PRERENDER_DATA=mocks (default)  the mock world (mocks/node.ts) answers them in this process, as in the tests;
 //   PRERENDER_DATA=backend          they go to the site's origin (VITE_SITE_ORIGIN), or to PRERENDER_BACKEND_URL
 //                                   when set (an address the build machine reaches, e.g. http://backend.internal:8080).
-import type { ServiceBaseUrls } from '../web/lib/prerender-state.ts'
+import type { ServiceBaseUrls } from '../web/lib/hydration/prerender-state.ts'
 
 export type PrerenderData = { description: string; stop: () => void }
 

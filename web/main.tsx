@@ -5,20 +5,20 @@ import { installChunkReload } from '@/features/build-update/chunk-reload'
 import { storeReferral } from '@/features/navigation/referral-cookie-rule'
 import { installTelegram } from '@/features/telegram/install-telegram'
 import { connectApi } from '@/lib/api-client'
-import { canonicalizeLocation } from '@/lib/canonical-url'
-import { haltOnConfigProblem } from '@/lib/config-problem'
-import { holdEarlyClicks } from '@/lib/early-clicks'
-import { recordEarlyTyping } from '@/lib/early-typing'
-import { applyDocumentLocale, installLocalePolicy } from '@/lib/locale'
+import { loadRouteChunksWhenOnline } from '@/lib/connectivity/route-chunks-when-online'
+import { canonicalizeLocation } from '@/lib/head/canonical-url'
+import { holdEarlyClicks } from '@/lib/hydration/early-clicks'
+import { recordEarlyTyping } from '@/lib/hydration/early-typing'
+import { yieldToBrowser } from '@/lib/hydration/yield-to-browser'
+import { applyDocumentLocale, installLocalePolicy } from '@/lib/i18n/locale'
 import { queryDefaults } from '@/lib/query-defaults'
-import { loadRouteChunksWhenOnline } from '@/lib/route-chunks-when-online'
+import { installStyleNonce } from '@/lib/safety/style-nonce'
 import { bindSessionToRouter } from '@/lib/session/refresh-account'
 import { createSessionStore } from '@/lib/session/session-store'
-import { startApp } from '@/lib/start-app'
-import { startMockWorker } from '@/lib/start-mock-worker'
-import { installStyleNonce } from '@/lib/style-nonce'
+import { haltOnConfigProblem } from '@/lib/startup/config-problem'
+import { startApp } from '@/lib/startup/start-app'
+import { startMockWorker } from '@/lib/startup/start-mock-worker'
 import { installThemeSync } from '@/lib/theme'
-import { yieldToBrowser } from '@/lib/yield-to-browser'
 import { createAppRouter } from './router'
 
 // Before the router reads the URL and before anything reads the locale.
@@ -31,8 +31,8 @@ installChunkReload()
 // A referral link's id is kept as soon as the script runs (docs/product.md §2 rule 3), before the app has started: a
 // pre-rendered page shows its content before that. The navigation rules keep it on every later navigation.
 storeReferral({ search: Object.fromEntries(new URLSearchParams(window.location.search)) })
-// The buttons and fields of a pre-rendered page are on screen before the app can handle them (lib/early-clicks.ts,
-// lib/input-before-hydration.ts: what was typed or chosen meanwhile, even before this script ran).
+// The buttons and fields of a pre-rendered page are on screen before the app can handle them (lib/hydration/early-clicks.ts,
+// lib/hydration/input-before-hydration.ts: what was typed or chosen meanwhile, even before this script ran).
 const pageRoot = document.getElementById('app') ?? document.body
 const earlyClicks = envProblem ? null : holdEarlyClicks(pageRoot)
 if (!envProblem) recordEarlyTyping(pageRoot)
@@ -46,7 +46,7 @@ async function start() {
   const sdk = connectApi(env)
   await startMockWorker(env)
 
-  // Start-up in a few tasks rather than one long one (lib/yield-to-browser.ts).
+  // Start-up in a few tasks rather than one long one (lib/hydration/yield-to-browser.ts).
   await yieldToBrowser()
   const queryClient = new QueryClient({ defaultOptions: queryDefaults })
   const session = createSessionStore({ queryClient, sdkEvents: sdk.events })
@@ -61,7 +61,7 @@ async function start() {
   const container = document.getElementById('app')
   if (!container) throw new Error('index.html has no #app element')
 
-  // A pre-rendered page is hydrated; the SPA shell renders afresh (lib/start-app.tsx).
+  // A pre-rendered page is hydrated; the SPA shell renders afresh (lib/startup/start-app.tsx).
   await startApp({ container, queryClient, router, earlyClicks })
 }
 

@@ -1,12 +1,12 @@
 import { createRouter } from '@tanstack/react-router'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { RouteError } from '@/components/errors/route-error'
-import { normalizePathname } from '@/lib/canonical-url'
-import { limitRoutePreloads } from '@/lib/preload-limit'
+import { limitRoutePreloads } from '@/lib/connectivity/preload-limit'
+import { normalizePathname } from '@/lib/head/canonical-url'
+import { followServerMessages } from '@/lib/i18n/server-messages-root'
 import type { RouterContext } from '@/lib/router-context'
 import { createScrollPolicy } from '@/lib/scroll-policy'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
-import { followServerMessages } from '@/lib/server-messages-root'
 import { deLocalizeUrl, localizeUrl } from '@/paraglide/runtime.js'
 import { routeTree } from './route-tree.gen'
 
@@ -30,7 +30,7 @@ export function createAppRouter(context: RouterContext) {
     defaultErrorComponent: RouteError,
   })
   scrollPolicy.attach(router)
-  // The pages show the server's texts once they arrive (lib/server-messages-root.tsx).
+  // The pages show the server's texts once they arrive (lib/i18n/server-messages-root.tsx).
   followServerMessages(router)
   return limitRoutePreloads(router)
 }

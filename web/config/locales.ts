@@ -1,4 +1,4 @@
-import type { DecimalSeparators } from '@/lib/decimal-format'
+import type { DecimalSeparators } from '@/lib/format/decimal-format'
 import type { Locale } from '@/paraglide/runtime.js'
 
 /**

@@ -36,7 +36,7 @@ function readPage() {
     alternates: ['en', 'ru-RU', 'x-default'].map(
       (hreflang) => document.querySelectorAll(`head link[rel="alternate"][hreflang="${hreflang}"]`).length,
     ),
-    // What the first paint waits for (lib/first-screen.tsx): each mark exists and ends what it holds.
+    // What the first paint waits for (lib/hydration/first-screen.tsx): each mark exists and ends what it holds.
     paintHolds: [...document.querySelectorAll('head link[rel="expect"][blocking="render"]')].map((link) => {
       const mark = document.getElementById(link.getAttribute('href')?.slice(1) ?? '')
       return {

@@ -4,7 +4,7 @@ import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { localePath, type TestLocale, testLocale } from './support/locale'
 import { expect, type Page, test } from './support/test'
 
-// The server's texts (GET {locale}/messages.json, web/lib/server-messages-root.tsx) in both locales. The mocks
+// The server's texts (GET {locale}/messages.json, web/lib/i18n/server-messages-root.tsx) in both locales. The mocks
 // answer the footer's copyright line in words of their own (mocks/handlers/world-additions.ts); the bundled line is
 // "© {year} {brand}".
 

@@ -1,6 +1,5 @@
 import { isNotFound } from '@tanstack/react-router'
 
-/** The HTTP-like status of an error: its `status`/`statusCode` when it has one, 404 for not-found, else 500. */
 export function errorStatus(error: unknown): number {
   if (isNotFound(error)) return 404
   if (typeof error === 'object' && error !== null) {
@@ -12,10 +11,7 @@ export function errorStatus(error: unknown): number {
   return 500
 }
 
-/**
- * A short technical name for an error: its `code` (the SDK's ErrorCode) or its class name.
- * Never the raw message: user-facing error text comes from the error-message module.
- */
+/** Never the raw message: user-facing text comes from error-message.ts. */
 export function errorName(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null) {
     const { code } = error as { code?: unknown }
@@ -25,7 +21,7 @@ export function errorName(error: unknown): string | undefined {
   return undefined
 }
 
-/** The request headers this page can know about itself (the browser does not expose the real ones). */
+/** The browser does not expose the real request headers. */
 export function knownRequestHeaders(): Array<[name: string, value: string]> {
   if (typeof navigator === 'undefined') return []
   const headers: Array<[string, string]> = [

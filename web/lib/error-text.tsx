@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazyPart } from '@/lib/load-when-online'
+import { lazyPart } from '@/lib/connectivity/load-when-online'
 
 /** The one error table (error-message.ts), loaded with the first error a page shows instead of with the page. */
 const ErrorMessage = lazyPart(() =>

@@ -1,23 +1,14 @@
 import { useSyncExternalStore } from 'react'
 import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '@/config/constants'
 
-/**
- * The app's notifications (docs/product.md §3 Notification {traceID, id, type, message}, §8, §9): one small store that
- * every feature raises messages through and the Toaster (components/layout/toaster.tsx, Radix Toast) shows.
- * - A notification equal to the latest one (same type and text) is not added again (docs/product.md §8).
- * - Each carries how long it stays: 30 s by default, toasts (from mutations) 3 s (docs/product.md §9). Radix Toast keeps the
- *   time, stops it while the pointer or focus is on the notifications, and dismisses it here when it runs out.
- * - The store only shows text: error text comes from errorMessage() (lib/error-message.ts) at the caller.
- */
+/** The one store every feature raises notifications through; the Toaster shows them. It only shows text it is given. */
 export type NotificationType = 'error' | 'success' | 'info'
 
 export interface AppNotification {
   id: string
   type: NotificationType
   message: string
-  /** The server's trace id of the failure, shown so support can find it. */
   traceId: string | null
-  /** How long it stays; Infinity until dismissed. */
   durationMs: number
 }
 
@@ -28,7 +19,7 @@ export interface NotifyInput {
   durationMs?: number
 }
 
-/** More than this many at once: the oldest go first (inferred; the spec gives no limit). */
+/** Inferred: the product gives no limit. */
 const MAX_NOTIFICATIONS = 5
 
 let notifications: readonly AppNotification[] = []
@@ -40,7 +31,7 @@ function publish(next: readonly AppNotification[]) {
   for (const listener of listeners) listener()
 }
 
-/** Shows a notification (30 s by default) and returns its id; an equal latest one is kept instead. */
+/** An equal latest one is kept instead of a second copy. */
 export function notify(input: NotifyInput): string {
   const latest = notifications.at(-1)
   if (latest && latest.type === input.type && latest.message === input.message) return latest.id

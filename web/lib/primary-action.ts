@@ -1,10 +1,6 @@
 import { type RefObject, useEffect, useSyncExternalStore } from 'react'
 
-/**
- * A page's primary action, for a native control outside the page: the messenger's main button (the Telegram
- * feature) shows `label` and calls `run`. Features may not import each other, so a form registers here and the
- * Telegram layer reads it. The latest registration wins; unmounting removes it.
- */
+/** For the Telegram main button: features may not import each other, so a form registers here. The latest wins. */
 export interface PrimaryAction {
   label: string
   run: () => void
@@ -31,11 +27,7 @@ export function usePrimaryActionValue(): PrimaryAction | null {
   return useSyncExternalStore(subscribePrimaryAction, getPrimaryAction, () => null)
 }
 
-/**
- * Registers a form's submit as the page's primary action while the form is mounted (no label: none). The action
- * clicks the form's submit button, so it goes through the same checks as a click: waiting for field checks, no
- * double submit, nothing while the button is disabled.
- */
+/** Clicks the form's submit button, so it goes through the same checks as a click. */
 export function usePrimaryFormAction(form: RefObject<HTMLFormElement | null>, label: string | null): void {
   useEffect(() => {
     if (label === null) return

@@ -1,9 +1,4 @@
-/**
- * JSON in this tab's sessionStorage, for what a form keeps across a reload (the exchange form's order being
- * created, its draft). Every key is written under one prefix, so that the session can forget them all when its user
- * signs out or changes (lib/session/forget-user.ts). Never throws: without storage (the server, private mode, a
- * full storage) nothing is kept.
- */
+/** One key prefix, so the session can forget them all when its user changes. Never throws: without storage nothing is kept. */
 const PREFIX = 'tab-draft:'
 
 function storage(): Storage | null {
@@ -23,7 +18,6 @@ export function readTab<T>(key: string): T | null {
   }
 }
 
-/** Writes the value, or removes the key for null. */
 export function writeTab(key: string, value: unknown): void {
   try {
     if (value === null) storage()?.removeItem(PREFIX + key)
@@ -33,7 +27,6 @@ export function writeTab(key: string, value: unknown): void {
   }
 }
 
-/** Removes everything kept through writeTab in this tab. */
 export function forgetTabDrafts(): void {
   try {
     const tab = storage()

@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/**
- * Colour theme: 'system' (the default) follows prefers-color-scheme; a choice of
- * light/dark/system persists in localStorage. index.html runs the same resolution inline
- * before first paint, so keep THEME_STORAGE_KEY and the values in step with it.
- */
+/** index.html resolves the theme inline before first paint: keep THEME_STORAGE_KEY and the values in step with it. */
 export const THEME_STORAGE_KEY = 'theme'
 
 export type ThemePreference = 'light' | 'dark' | 'system'
@@ -60,7 +56,6 @@ export function setThemePreference(next: ThemePreference): void {
   notify()
 }
 
-/** Keeps data-theme right when the system theme changes or another tab changes the choice. */
 export function installThemeSync(): () => void {
   applyTheme()
   const media = matchMedia(DARK_QUERY)
@@ -88,11 +83,7 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-/**
- * The theme preference; re-renders when it changes. A server render (and the hydration of its HTML) cannot read
- * the stored choice, so it shows 'system'; the page's colours are right from the first paint anyway (index.html
- * sets data-theme), and the control switches to the stored choice right after hydration.
- */
+/** A server render cannot read the stored choice, so it shows 'system' until hydrated; index.html already set the colours. */
 export function useThemePreference(): ThemePreference {
   return useSyncExternalStore(subscribe, getThemePreference, serverPreference)
 }

@@ -13,10 +13,10 @@ import { applyNavigationRules } from '@/features/navigation/navigation-rules'
 import { TelegramLayerSlot } from '@/features/telegram/telegram-layer-slot'
 import { TrackingStarter } from '@/features/tracking/tracking-starter'
 import { brandName } from '@/lib/brand'
-import { paintAfterParsed, SITE_HEADER_END } from '@/lib/first-screen'
-import { pageLinks, siteHeadMeta } from '@/lib/head'
+import { useServiceStatus } from '@/lib/connectivity/service-status'
+import { pageLinks, siteHeadMeta } from '@/lib/head/head'
+import { paintAfterParsed, SITE_HEADER_END } from '@/lib/hydration/first-screen'
 import type { RouterContext } from '@/lib/router-context'
-import { useServiceStatus } from '@/lib/service-status'
 import { refreshAccountIfStale } from '@/lib/session/refresh-account'
 import { m } from '@/paraglide/messages.js'
 
@@ -32,7 +32,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'description', content: m.page_description_home() },
       ...siteHeadMeta(),
     ],
-    // The first paint waits for the whole header (lib/first-screen.tsx). The hreflang alternates of a real page; a
+    // The first paint waits for the whole header (lib/hydration/first-screen.tsx). The hreflang alternates of a real page; a
     // 404 (unknown path, failed param) or a failed route has none.
     links: [paintAfterParsed(SITE_HEADER_END), ...pageLinks(matches)],
   }),

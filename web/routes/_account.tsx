@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSignedIn } from '@/lib/auth-guard'
+import { requireSignedIn } from '@/lib/session/auth-guard'
 
 /**
  * Pathless parent of the account area (/lk and /profile/*, docs/product.md §2 and §6): one place for

@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/link-button'
 import { InfoActions } from '@/features/info-pages/components/info-actions'
 import { InfoArticle } from '@/features/info-pages/components/info-article'
 import { cashbackSections } from '@/features/info-pages/content/cashback'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { m } from '@/paraglide/messages.js'
 import { cashbackText } from './-components/cashback-text'
 

@@ -4,8 +4,8 @@ import { ExchangeFormSkeleton } from '@/features/exchange/components/exchange-fo
 import { ExchangeStart } from '@/features/exchange/components/exchange-start'
 import { loadExchangePair, type PairNames } from '@/features/exchange/exchange-loader'
 import { exchangeSearchSchema } from '@/features/exchange/selection/exchange-search'
-import { EXCHANGE_FORM_END } from '@/lib/first-screen'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
+import { EXCHANGE_FORM_END } from '@/lib/hydration/first-screen'
 import { pairSchema, parseOrNotFound } from '@/lib/route-params'
 import { m } from '@/paraglide/messages.js'
 

@@ -5,7 +5,7 @@ import { InfoActions } from '@/features/info-pages/components/info-actions'
 import { InfoArticle } from '@/features/info-pages/components/info-article'
 import { SUPPORT_FORM_ID } from '@/features/info-pages/components/support-form-id'
 import { authoritiesSections } from '@/features/info-pages/content/authorities'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { m } from '@/paraglide/messages.js'
 import { authoritiesText } from './-components/authorities-text'
 

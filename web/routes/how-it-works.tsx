@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/link-button'
 import { InfoActions } from '@/features/info-pages/components/info-actions'
 import { InfoArticle } from '@/features/info-pages/components/info-article'
 import { howItWorksSections } from '@/features/info-pages/content/how-it-works'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { m } from '@/paraglide/messages.js'
 import { howItWorksText } from './-components/how-it-works-text'
 

@@ -9,10 +9,10 @@ import { exchangePairParams, exchangeSearchSchema } from '@/features/exchange/se
 import layout from '@/features/home/components/home-layout.module.css'
 import { HomeSectionsPlaceholder } from '@/features/home/components/home-sections-placeholder'
 import { HOME_SECTIONS_PART } from '@/features/home/home-sections-part'
-import { EXCHANGE_FORM_END } from '@/lib/first-screen'
-import { pageHead } from '@/lib/head'
-import { prerenderedLazy } from '@/lib/prerendered-lazy'
-import { useReleaseWhenVisible } from '@/lib/release-when-visible'
+import { pageHead } from '@/lib/head/head'
+import { EXCHANGE_FORM_END } from '@/lib/hydration/first-screen'
+import { prerenderedLazy } from '@/lib/hydration/prerendered-lazy'
+import { useReleaseWhenVisible } from '@/lib/hydration/release-when-visible'
 import { m } from '@/paraglide/messages.js'
 
 /**

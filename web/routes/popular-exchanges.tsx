@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
 import { PopularExchanges } from '@/features/exchange/components/popular-exchanges'
 import { loadPopularExchanges } from '@/features/exchange/exchange-loader'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { popularExchangesText } from './-components/popular-exchanges-text'
 
 export const Route = createFileRoute('/popular-exchanges')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
 import { Roadmap } from '@/features/info-pages/components/roadmap'
-import { pageHead } from '@/lib/head'
-import { useSectionTexts } from '@/lib/use-section-texts'
+import { pageHead } from '@/lib/head/head'
+import { useSectionTexts } from '@/lib/i18n/use-section-texts'
 import { m } from '@/paraglide/messages.js'
 import { roadmapText } from './-components/roadmap-text'
 

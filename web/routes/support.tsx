@@ -6,7 +6,7 @@ import { InfoActions } from '@/features/info-pages/components/info-actions'
 import { InfoArticle } from '@/features/info-pages/components/info-article'
 import { SupportForm } from '@/features/info-pages/components/support-form'
 import { supportSections } from '@/features/info-pages/content/support'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { m } from '@/paraglide/messages.js'
 import { supportText } from './-components/support-text'
 

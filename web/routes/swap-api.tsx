@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadDoc } from '@/features/docs/docs-loader'
 import { StandaloneDocPage } from '@/features/docs/docs-page'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 
 /** /swap-api: the partner API docs page, in the docs-sidebar layout with the rest of the docs. */
 export const Route = createFileRoute('/swap-api')({

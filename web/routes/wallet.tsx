@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/link-button'
 import { InfoActions } from '@/features/info-pages/components/info-actions'
 import { InfoArticle } from '@/features/info-pages/components/info-article'
 import { walletSections } from '@/features/info-pages/content/wallet'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { m } from '@/paraglide/messages.js'
 import { walletText } from './-components/wallet-text'
 

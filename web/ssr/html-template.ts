@@ -3,7 +3,7 @@ import {
   PRERENDERED_HEAD_END,
   PRERENDERED_HEAD_START,
   serializePrerenderState,
-} from '@/lib/prerender-state'
+} from '@/lib/hydration/prerender-state'
 import type { RenderedPage } from './render-page'
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
@@ -14,7 +14,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 
 /**
  * A pre-rendered page: the built index.html (its stylesheet, module scripts and inline scripts unchanged) with the
- * page's language, the head tags React rendered (between two marker comments, lib/prerender-state.ts), the app's
+ * page's language, the head tags React rendered (between two marker comments, lib/hydration/prerender-state.ts), the app's
  * markup in `<div id="app">`, and the page's state for hydration right after it, as a non-executing JSON script.
  * A shell page (shell-pages.ts) has no state: the app renders it afresh rather than hydrating it.
  */

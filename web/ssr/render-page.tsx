@@ -4,12 +4,12 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { env } from '@/config/env'
 import { LOCALE_META } from '@/config/locales'
-import { AppRoot } from '@/lib/app-root'
 import { brandName } from '@/lib/brand'
-import type { PrerenderState, ServiceBaseUrls } from '@/lib/prerender-state'
-import { collectRenderedParts } from '@/lib/prerendered-lazy'
-import { setRenderTime } from '@/lib/render-time'
+import type { PrerenderState, ServiceBaseUrls } from '@/lib/hydration/prerender-state'
+import { collectRenderedParts } from '@/lib/hydration/prerendered-lazy'
+import { setRenderTime } from '@/lib/hydration/render-time'
 import { createSessionStore } from '@/lib/session/session-store'
+import { AppRoot } from '@/lib/startup/app-root'
 import type { Locale } from '@/paraglide/runtime.js'
 import { paraglideMiddleware } from '@/paraglide/server.js'
 import { createAppRouter } from '../router'
@@ -27,7 +27,7 @@ type RenderPageOptions = { sdkEvents: SdkEvents; baseUrls: ServiceBaseUrls }
  * Renders one public page as a first-time visitor sees it: a guest, no stored preferences, the locale of the URL's
  * prefix (paraglide's server middleware). TanStack Router's request handler does the server side of the router (a
  * memory history at the URL, router.load(): the navigation rules, guards and loaders, all through the SDK), then
- * React renders the same tree the browser hydrates (lib/app-root.tsx). A redirect, a 404, an error or a failed
+ * React renders the same tree the browser hydrates (lib/startup/app-root.tsx). A redirect, a 404, an error or a failed
  * query fails the page: the pre-render writes only pages that render completely.
  */
 export async function renderPage(url: URL, options: RenderPageOptions): Promise<RenderedPage> {

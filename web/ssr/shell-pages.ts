@@ -4,7 +4,7 @@
  * the route's pending component (the route is `ssr: false`, so the router renders that on the server). The web
  * server answers it for every address of that page with the address's own value written over the placeholder
  * (deploy/nginx, scripts/prerender-plugin.ts), and the app renders the page afresh once its data has loaded
- * (lib/start-app.tsx): the first HTML already shows the heading, the page's largest text.
+ * (lib/startup/start-app.tsx): the first HTML already shows the heading, the page's largest text.
  */
 
 /** Stands for the order id in the order pages' shell (a valid id: the route's params parse it). */

@@ -1,11 +1,11 @@
 import { listBlogCategories, listBlogPosts, listDocs } from '@sdk/gen/blog/sdk.gen'
 import type { ContentLocale } from '@sdk/gen/blog/types.gen'
 import type { QueryClient } from '@tanstack/react-query'
+import { ensureInstrumentLists } from '@/domain/instrument-lists'
+import { mergeInstruments } from '@/domain/use-instruments'
 import { isOwnAddressDoc } from '@/features/docs/docs-links'
 import { popularPairsQueryOptions } from '@/features/exchange/queries'
-import { ensureInstrumentLists } from '@/lib/instrument-lists'
 import { symbolSchema } from '@/lib/route-params'
-import { mergeInstruments } from '@/lib/use-instruments'
 import type { LocaleContent } from './page-list'
 
 /**

@@ -1,5 +1,5 @@
 import { LOCALE_META } from '@/config/locales'
-import { canonicalLink } from '@/lib/locale'
+import { canonicalLink } from '@/lib/i18n/locale'
 import { baseLocale, type Locale, locales } from '@/paraglide/runtime.js'
 import type { SitePage } from './page-list'
 
@@ -12,7 +12,7 @@ const escapeXml = (text: string) =>
 /**
  * sitemap.xml of the pre-rendered pages: one `<url>` per page and locale, at its canonical address, with its
  * hreflang alternates (each locale the page exists in, and x-default: the base locale) as the pages' own
- * `<link rel="alternate">` give them (lib/locale.ts builds both).
+ * `<link rel="alternate">` give them (lib/i18n/locale.ts builds both).
  */
 export function sitemapXml(pages: readonly SitePage[], origin: string): string {
   const localesByPath = new Map<string, Set<Locale>>()

@@ -6,7 +6,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { RatesSocketUrlContext } from '@/features/exchange/rates/rates-socket-url'
-import { startLocale } from '@/lib/locale'
+import { startLocale } from '@/lib/i18n/locale'
 import { queryDefaults } from '@/lib/query-defaults'
 import { createSessionStore } from '@/lib/session/session-store'
 import { baseLocale, overwriteGetLocale } from '@/paraglide/runtime.js'
@@ -33,7 +33,7 @@ function installBrowserStubs(): void {
 
 /**
  * Renders `path` (as typed in the address bar: '/ru/blog/x') and waits until the router has settled. `wrap` puts
- * something around the app, as lib/app-root.tsx does (lib/server-messages-root.tsx).
+ * something around the app, as lib/startup/app-root.tsx does (lib/i18n/server-messages-root.tsx).
  */
 export async function renderApp(
   path: string,

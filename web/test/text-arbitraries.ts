@@ -1,5 +1,5 @@
 // Test support (imported by *.test.ts only): fast-check arbitraries for the text rules of
-// (web/lib/text-safety.ts), shared by the rule's own tests and the tests of every form that applies it.
+// (web/lib/safety/text-safety.ts), shared by the rule's own tests and the tests of every form that applies it.
 import fc from 'fast-check'
 
 const range = (from: number, count: number) =>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { rerunFailedRoutes } from '@/lib/route-recovery'
+import { rerunFailedRoutes } from '@/lib/connectivity/route-recovery'
 
 const anyError = () => true
 

@@ -1,8 +1,8 @@
 import type { AccountData } from '@sdk/gen/api/types.gen'
 import { type PointerEvent, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { useAuthDialog } from '@/lib/auth-dialog-context'
-import { lazyPart } from '@/lib/load-when-online'
+import { lazyPart } from '@/lib/connectivity/load-when-online'
+import { useAuthDialog } from '@/lib/session/auth-dialog-context'
 import { useSession } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Container } from '@/components/ui/container'
 import { brandName } from '@/lib/brand'
-import { useNow } from '@/lib/render-time'
+import { useNow } from '@/lib/hydration/render-time'
 import { m } from '@/paraglide/messages.js'
 import styles from './footer.module.css'
 import { Logo } from './logo'

@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui/container'
-import { FirstPaintMark, SITE_HEADER_END } from '@/lib/first-screen'
+import { FirstPaintMark, SITE_HEADER_END } from '@/lib/hydration/first-screen'
 import { AccountSlot } from './account-slot'
 import styles from './header.module.css'
 import { LocaleSwitcher } from './locale-switcher'

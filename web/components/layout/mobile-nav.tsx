@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react'
 import { IconButton } from '@/components/ui/icon-button'
 import { MenuIcon } from '@/components/ui/icons'
-import { lazyPart } from '@/lib/load-when-online'
+import { lazyPart } from '@/lib/connectivity/load-when-online'
 import { m } from '@/paraglide/messages.js'
 
 // The sheet (Radix Dialog with its focus trap, scroll lock and portal) is fetched on first use, not with the

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, type Ref, useCallback, useId } from 'react'
 import { cx } from '@/lib/class-names'
-import { keepChoiceBeforeHydration } from '@/lib/input-before-hydration'
+import { keepChoiceBeforeHydration } from '@/lib/hydration/input-before-hydration'
 import styles from './field.module.css'
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & {

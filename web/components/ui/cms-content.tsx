@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { sanitizeCmsHtml } from '@/lib/sanitize-html'
+import { sanitizeCmsHtml } from '@/lib/safety/sanitize-html'
 import styles from './cms-content.module.css'
 
 /** HTML from the blog CMS (a post, a docs page), sanitised before it reaches the DOM (lib/sanitize-html). */

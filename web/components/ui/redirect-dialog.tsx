@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { type ReactNode, useRef } from 'react'
 import { Button, buttonClassName } from '@/components/ui/button'
-import { allowedRedirect, redirectAllowedHosts } from '@/lib/redirect-allow-list'
+import { allowedRedirect, redirectAllowedHosts } from '@/lib/safety/redirect-allow-list'
 import { m } from '@/paraglide/messages.js'
 import styles from './redirect-dialog.module.css'
 import { returnFocus } from './return-focus'

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useId } from 'react'
-import { phraseParts } from '@/lib/phrase-parts'
+import { phraseParts } from '@/lib/i18n/phrase-parts'
 import { m } from '@/paraglide/messages.js'
 
 /** Link props of a page of the CMS's docs, served at /docs/{slug} (under /ru/ in Russian). */

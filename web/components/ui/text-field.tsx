@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react'
 import { cx } from '@/lib/class-names'
-import { useKeepTypedBeforeHydration } from '@/lib/input-before-hydration'
+import { useKeepTypedBeforeHydration } from '@/lib/hydration/input-before-hydration'
 import styles from './field.module.css'
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {

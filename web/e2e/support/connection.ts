@@ -5,7 +5,7 @@ const unanswered = (route: Route) =>
 
 /**
  * Drops the browser's connection: the context goes offline, and the probes of the site (a HEAD of the page's
- * address, web/lib/site-reachability.ts) go unanswered too. In the dev projects those probes are requests of the
+ * address, web/lib/connectivity/site-reachability.ts) go unanswered too. In the dev projects those probes are requests of the
  * mocks' service worker, which the context's offline mode does not always stop (once one was answered, and the page
  * reloaded into the browser's offline page). Returns the way back online.
  */

@@ -18,7 +18,7 @@ export const receiveAmount = (page: Page, locale: TestLocale) =>
 export const sendAmount = (page: Page, locale: TestLocale) =>
   page.getByRole('textbox', { name: text(locale, 'exchange_send_label'), exact: true })
 /** An address field's label: with its network ('Your USDT address (TRC20 network)'), or without it for a coin on a
- * network of its own ('Your BTC address'), as the form says it (lib/instrument-label.ts `onOwnNetwork`). */
+ * network of its own ('Your BTC address'), as the form says it (domain/instrument-label.ts `onOwnNetwork`). */
 export const addressLabel = (
   locale: TestLocale,
   key: 'exchange_destination_label' | 'exchange_refund_label',

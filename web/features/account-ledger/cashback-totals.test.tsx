@@ -1,7 +1,7 @@
 import { logout } from '@sdk/gen/api/sdk.gen'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatAmount } from '@/lib/format'
+import { formatAmount } from '@/lib/format/format'
 import { m } from '@/paraglide/messages.js'
 import { setLocale } from '@/paraglide/runtime.js'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'

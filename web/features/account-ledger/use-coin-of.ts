@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useLoadedInstruments } from '@/lib/use-instruments'
+import { useLoadedInstruments } from '@/domain/use-instruments'
 
 type CoinRef = { currencyTitle: string; networkTitle: string }
 

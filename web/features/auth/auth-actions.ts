@@ -6,7 +6,7 @@ import { env } from '@/config/env'
 import { deleteCookie } from '@/lib/cookies'
 import { markRegisteredInSession } from '@/lib/session/registration-flag'
 import type { SessionStore } from '@/lib/session/session-store'
-import { browserFingerprint, referralIdToSend } from '@/lib/visitor-ids'
+import { browserFingerprint, referralIdToSend } from '@/lib/session/visitor-ids'
 import { normalizeEmail } from './forms/auth-validators'
 
 export type Credentials = { email: string; password: string }

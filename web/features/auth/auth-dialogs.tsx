@@ -1,13 +1,13 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useMemo, useState } from 'react'
+import { lazyPart } from '@/lib/connectivity/load-when-online'
 import {
   type AuthDialogApi,
   AuthDialogContext,
   type AuthDialogView,
   type OpenAuthDialogOptions,
-} from '@/lib/auth-dialog-context'
-import { safeReturnPath } from '@/lib/auth-guard'
-import { lazyPart } from '@/lib/load-when-online'
+} from '@/lib/session/auth-dialog-context'
+import { safeReturnPath } from '@/lib/session/auth-guard'
 import { useSession } from '@/lib/session/use-session'
 import type { DialogHandlers, DialogState } from './dialog-state'
 

@@ -1,4 +1,4 @@
-import type { AuthDialogView } from '@/lib/auth-dialog-context'
+import type { AuthDialogView } from '@/lib/session/auth-dialog-context'
 
 /** What the previous step has to say in the next dialog. */
 export type AuthNotice = 'code-sent' | 'password-changed'

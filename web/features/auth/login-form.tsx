@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { AuthDialogView } from '@/lib/auth-dialog-context'
 import { useAppForm } from '@/lib/form'
+import type { AuthDialogView } from '@/lib/session/auth-dialog-context'
 import { useSessionStore } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
 import { signIn } from './auth-actions'

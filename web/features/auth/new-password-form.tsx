@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { AuthDialogView } from '@/lib/auth-dialog-context'
 import { useAppForm } from '@/lib/form'
+import type { AuthDialogView } from '@/lib/session/auth-dialog-context'
 import { m } from '@/paraglide/messages.js'
 import { setNewPassword } from './auth-actions'
 import styles from './auth-dialog.module.css'

@@ -1,4 +1,4 @@
-import { type BlogPath, formatBlogSplat } from '@/lib/blog-path'
+import { type BlogPath, formatBlogSplat } from '@/domain/blog-path'
 
 /** The /blog/$ route's params for a path (its parsed form plus the splat it stringifies to). */
 const splatParams = (path: BlogPath) => ({ ...path, _splat: formatBlogSplat(path) })

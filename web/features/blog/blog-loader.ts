@@ -2,7 +2,7 @@ import type { BlogCategory, BlogPost } from '@sdk/gen/blog/types.gen'
 import { isApiError } from '@sdk/runtime/api-error'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import type { BlogPath } from '@/lib/blog-path'
+import type { BlogPath } from '@/domain/blog-path'
 import { slugLink } from './blog-links'
 import { pageCountOf } from './post-list'
 import {

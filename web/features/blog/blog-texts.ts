@@ -1,4 +1,4 @@
-import { useSectionTexts } from '@/lib/use-section-texts'
+import { useSectionTexts } from '@/lib/i18n/use-section-texts'
 import { m } from '@/paraglide/messages.js'
 
 /** `{name}` placeholders of a CMS text filled from `values`. */

@@ -2,7 +2,7 @@ import type { BlogPostSummary } from '@sdk/gen/blog/types.gen'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format/format'
 import { PostMeta } from './post-meta'
 
 const post = {

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@sdk/gen/blog/types.gen'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format/format'
 import { m } from '@/paraglide/messages.js'
 import { useBlogTexts } from './blog-texts'
 import styles from './post-meta.module.css'

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazyPart } from '@/lib/load-when-online'
+import { lazyPart } from '@/lib/connectivity/load-when-online'
 
 const UpdateOffer = lazyPart(() =>
   import('./update-offer').then((module) => ({ default: module.UpdateOffer })),

@@ -1,4 +1,4 @@
-import { siteAnswers as askSite } from '@/lib/site-reachability'
+import { siteAnswers as askSite } from '@/lib/connectivity/site-reachability'
 import { reloadForNewBuild, reloadGuardActive } from './reload-guard'
 
 /** What Vite dispatches on window when a lazily loaded chunk (or its CSS) fails to load. */

@@ -1,6 +1,6 @@
 import type { Doc } from '@sdk/gen/blog/types.gen'
 import { CmsContent } from '@/components/ui/cms-content'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/format/format'
 import styles from './doc-article.module.css'
 import { DocPager } from './doc-pager'
 import { fillDocPlaceholders } from './doc-placeholders'

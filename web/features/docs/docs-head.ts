@@ -1,6 +1,6 @@
 import type { Doc } from '@sdk/gen/blog/types.gen'
-import type { HeadExtras, PageText } from '@/lib/head'
-import { canonicalLink } from '@/lib/locale'
+import type { HeadExtras, PageText } from '@/lib/head/head'
+import { canonicalLink } from '@/lib/i18n/locale'
 import { m } from '@/paraglide/messages.js'
 import { docPath } from './docs-links'
 

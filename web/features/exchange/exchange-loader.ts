@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { instrumentLabel } from '@/lib/instrument-label'
-import { ensureInstrumentLists } from '@/lib/instrument-lists'
+import { instrumentLabel } from '@/domain/instrument-label'
+import { ensureInstrumentLists } from '@/domain/instrument-lists'
 import { defaultPairQueryOptions, popularPairsQueryOptions } from './queries'
 import type { PathPair } from './selection/exchange-search'
 

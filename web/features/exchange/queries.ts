@@ -7,7 +7,7 @@ import {
 import type { Instrument, PairParams, RateMode } from '@sdk/gen/api/types.gen'
 import { queryOptions } from '@tanstack/react-query'
 import { INSTRUMENTS_STALE_MS } from '@/config/constants'
-import { publicPairsQuery, tradablePairs } from '@/lib/public-pairs'
+import { publicPairsQuery, tradablePairs } from '@/domain/public-pairs'
 import { usablePairData } from './rates/rate-outcome'
 
 // The instruments the form offers are the crypto and card providers' lists (lib/instrument-lists.ts).

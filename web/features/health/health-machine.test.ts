@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backoffDelay } from '@/lib/backoff'
+import { backoffDelay } from '@/lib/connectivity/backoff'
 import { type HealthState, initialHealthState, isRecovery, nextHealth } from './health-machine'
 
 const failTimes = (count: number, from: HealthState = initialHealthState) => {

@@ -1,7 +1,7 @@
 import type { HealthStatus } from '@sdk/gen/api/types.gen'
 import { HEALTH_FAILURE_THRESHOLD } from '@/config/constants'
-import { type BackoffSchedule, backoffDelay, healthBackoff } from '@/lib/backoff'
-import type { ServiceStatus } from '@/lib/service-status'
+import { type BackoffSchedule, backoffDelay, healthBackoff } from '@/lib/connectivity/backoff'
+import type { ServiceStatus } from '@/lib/connectivity/service-status'
 
 /**
  * The health state machine of docs/product.md §4 "Health", as a pure function: (state, event) → (state, what to do next).

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getServiceStatus, setServiceStatus } from '@/lib/service-status'
+import { getServiceStatus, setServiceStatus } from '@/lib/connectivity/service-status'
 import { m } from '@/paraglide/messages.js'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { HealthMonitor } from './health-monitor'

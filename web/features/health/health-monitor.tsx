@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { loadWhenOnline } from '@/lib/load-when-online'
-import { setServiceStatus } from '@/lib/service-status'
+import { loadWhenOnline } from '@/lib/connectivity/load-when-online'
+import { setServiceStatus } from '@/lib/connectivity/service-status'
 import { m } from '@/paraglide/messages.js'
 import styles from './health-monitor.module.css'
 

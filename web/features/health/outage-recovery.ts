@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import { isOutageError } from '@/lib/outage'
-import { rerunFailedRoutes } from '@/lib/route-recovery'
+import { isOutageError } from '@/lib/connectivity/outage'
+import { rerunFailedRoutes } from '@/lib/connectivity/route-recovery'
 
 export interface OutageRecoveryDeps {
   router: AnyRouter

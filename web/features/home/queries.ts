@@ -1,7 +1,7 @@
 import { getPublicStatsOptions, listLatestPublicOrdersOptions } from '@sdk/gen/api/@tanstack/react-query.gen'
 import { queryOptions } from '@tanstack/react-query'
 import { HOME_ACTIVITY_REFRESH_INTERVAL_MS, LATEST_ORDERS_SHOWN } from '@/config/constants'
-import { publicPairsQuery, tradablePairs } from '@/lib/public-pairs'
+import { publicPairsQuery, tradablePairs } from '@/domain/public-pairs'
 
 /** How many popular pairs the home page offers (inferred: two rows on a wide screen). */
 const HOME_PAIRS_SHOWN = 8

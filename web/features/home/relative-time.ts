@@ -1,4 +1,4 @@
-import { relativeTimeFormat } from '@/lib/format'
+import { relativeTimeFormat } from '@/lib/format/format'
 
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 86_400],

@@ -1,5 +1,5 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
-import { canonicalPathname } from '@/lib/canonical-url'
+import { canonicalPathname } from '@/lib/head/canonical-url'
 
 /**
  * Spec docs/product.md §2 rule 4: /ua/… becomes /uk/… (dropped again, as uk is no locale here: lib/canonical-url.ts),

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONTENT_PREFETCH_MAX_WAIT_MS, REFERRAL_COOKIE_NAME } from '@/config/constants'
 import { deleteCookie, readCookie } from '@/lib/cookies'
-import { cachedSeoOverrides } from '@/lib/seo-texts'
+import { cachedSeoOverrides } from '@/lib/head/seo-texts'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { applyNavigationRules, atMost } from './navigation-rules'
 import { redirectLookupQueryOptions } from './queries'

@@ -1,4 +1,4 @@
-import { allowedRedirect } from '@/lib/redirect-allow-list'
+import { allowedRedirect } from '@/lib/safety/redirect-allow-list'
 
 export type RedirectTarget =
   | { kind: 'internal'; href: string }

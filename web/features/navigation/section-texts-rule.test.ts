@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sectionTextsQueryOptions } from '@/lib/section-texts'
+import { sectionTextsQueryOptions } from '@/lib/i18n/section-texts'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { loadSectionTexts, sectionsOf } from './section-texts-rule'
 import { navigationTo } from './test-support'

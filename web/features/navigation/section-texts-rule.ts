@@ -1,5 +1,5 @@
 import type { ContentSection } from '@sdk/gen/blog/types.gen'
-import { sectionTextsQueryOptions } from '@/lib/section-texts'
+import { sectionTextsQueryOptions } from '@/lib/i18n/section-texts'
 import type { NavigationArgs } from './navigation-args'
 
 /** The content sections the navigation's routes declare (`staticData.contentSection`), each once. */

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cachedSeoOverrides } from '@/lib/seo-texts'
+import { cachedSeoOverrides } from '@/lib/head/seo-texts'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { loadSeoTexts, SeoKeysError, seoPageOf } from './seo-texts-rule'
 import { navigationTo } from './test-support'

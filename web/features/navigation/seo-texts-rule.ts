@@ -1,6 +1,6 @@
 import { SEO_KEYS_CHECK, SEO_MARKUP_KEYS_CHECK } from '@/config/constants'
-import type { SeoPage } from '@/lib/route-static-data'
-import { markupKeyProblems, seoKeyProblems, seoTextsQueryOptions } from '@/lib/seo-texts'
+import type { SeoPage } from '@/lib/head/route-static-data'
+import { markupKeyProblems, seoKeyProblems, seoTextsQueryOptions } from '@/lib/head/seo-texts'
 import type { NavigationArgs } from './navigation-args'
 
 /** Spec docs/product.md §8: with the check flag on, a page's SEO texts that miss keys or hold broken JSON are a fatal 500. */

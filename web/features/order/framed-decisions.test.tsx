@@ -9,7 +9,7 @@ import { orderPath, renderOrderRoute } from './order-test-harness'
 
 // The order page in another site's frame (a page that means to trick a click): the top window's origin is not
 // this site's, as lib/cross-site-frame.ts finds by reading it.
-vi.mock('@/lib/cross-site-frame', () => ({ inCrossSiteFrame: () => true }))
+vi.mock('@/lib/safety/cross-site-frame', () => ({ inCrossSiteFrame: () => true }))
 
 const net = createMockNetwork({ now: Date.now() })
 const { world } = net

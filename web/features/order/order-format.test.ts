@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { instrumentLabel } from '@/lib/instrument-label'
+import { instrumentLabel } from '@/domain/instrument-label'
 import { setLocale } from '@/paraglide/runtime.js'
 import { formatCountdown, orderAmount, orderAmountPlain } from './order-format'
 

@@ -1,6 +1,6 @@
 import { ORDER_AMOUNT_DECIMALS } from '@/config/constants'
-import { formatDecimal, type Numeric } from '@/lib/decimal-format'
-import { formatAmount } from '@/lib/format'
+import { formatDecimal, type Numeric } from '@/lib/format/decimal-format'
+import { formatAmount } from '@/lib/format/format'
 
 /** An order amount in the locale, to 8 decimals with trailing zeros trimmed (docs/product.md §9, §5), without a currency. */
 export function orderAmount(value: Numeric): string {

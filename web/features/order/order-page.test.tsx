@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { formatAmount } from '@/lib/format'
+import { formatAmount } from '@/lib/format/format'
 import { clearNotifications } from '@/lib/notifications'
 import { m } from '@/paraglide/messages.js'
 import { setLocale } from '@/paraglide/runtime.js'

@@ -1,5 +1,5 @@
 import type { Order } from '@sdk/gen/api/types.gen'
-import { plainAmount } from '@/lib/amount'
+import { plainAmount } from '@/domain/amount'
 import type { OrderSearch } from './order-search'
 
 /** Decimals an amount keeps in the URL: all a double has. */

@@ -1,6 +1,6 @@
 import type { Order, OrderEvent, OrderEventKind } from '@sdk/gen/api/types.gen'
 import { XMR_REQUIRED_CONFIRMATIONS } from '@/config/constants'
-import type { OrderStatus } from '@/lib/order-status-text'
+import type { OrderStatus } from '@/domain/order-status-text'
 
 /**
  * Spec docs/product.md §4 "Order step index": 1 after creation, 2 after funds detected, 3 after withdrawal completed,

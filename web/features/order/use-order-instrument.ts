@@ -2,7 +2,7 @@ import { listInstrumentsV2Options } from '@sdk/gen/api/@tanstack/react-query.gen
 import type { Instrument, InstrumentRef } from '@sdk/gen/api/types.gen'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { INSTRUMENTS_STALE_MS } from '@/config/constants'
-import { useInstruments } from '@/lib/use-instruments'
+import { useInstruments } from '@/domain/use-instruments'
 
 /**
  * Every instrument, those no longer listed too (listInstrumentsV2 all=true, which the client waits 3 s for): asked

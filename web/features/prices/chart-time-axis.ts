@@ -1,4 +1,4 @@
-import { type DateStyle, writeDate } from '@/lib/date-format'
+import { type DateStyle, writeDate } from '@/lib/format/date-format'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
 const DAY_S = 86_400

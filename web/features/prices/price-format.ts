@@ -1,5 +1,5 @@
 import { LOCALE_META } from '@/config/locales'
-import { formatRoundedDecimal } from '@/lib/rounded-decimal'
+import { formatRoundedDecimal } from '@/lib/format/rounded-decimal'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
 /**

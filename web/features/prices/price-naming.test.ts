@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasNetwork } from '@/lib/instrument-label'
+import { hasNetwork } from '@/domain/instrument-label'
 import { fiatName } from './price-naming'
 
 describe('fiatName', () => {

@@ -1,5 +1,5 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
-import { instrumentLabel } from '@/lib/instrument-label'
+import { instrumentLabel } from '@/domain/instrument-label'
 import { getLocale, type Locale } from '@/paraglide/runtime.js'
 
 type Named = Pick<Instrument, 'currencyTitle' | 'networkTitle' | 'instrumentType'>

@@ -2,7 +2,7 @@ import { getPriceHistoryOptions } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { PriceHistoryRange } from '@sdk/gen/api/types.gen'
 import { queryOptions } from '@tanstack/react-query'
 import { PRICE_REFRESH_INTERVAL_MS } from '@/config/constants'
-import { publicPairsQuery, tradablePairs } from '@/lib/public-pairs'
+import { publicPairsQuery, tradablePairs } from '@/domain/public-pairs'
 
 // The queries only the price page's parts run (its chart and its swap links), apart from the loaders' queries.ts:
 // the routes' loaders are in the first JS of every page, these load with the parts.

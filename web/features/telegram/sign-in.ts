@@ -3,7 +3,7 @@ import type { AccountData } from '@sdk/gen/api/types.gen'
 import { isOperationError } from '@sdk/runtime/api-error'
 import { markRegisteredInSession } from '@/lib/session/registration-flag'
 import type { SessionStore } from '@/lib/session/session-store'
-import { browserFingerprint } from '@/lib/visitor-ids'
+import { browserFingerprint } from '@/lib/session/visitor-ids'
 
 export type TelegramSignIn =
   | { status: 'signed-in'; created: boolean }

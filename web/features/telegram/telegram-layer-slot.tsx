@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
-import { useAuthDialog } from '@/lib/auth-dialog-context'
-import { lazyPart } from '@/lib/load-when-online'
+import { lazyPart } from '@/lib/connectivity/load-when-online'
+import { useAuthDialog } from '@/lib/session/auth-dialog-context'
 import { useSession } from '@/lib/session/use-session'
 
 const TelegramLayer = lazyPart(() =>

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { env } from '@/config/env'
 import type { TrackingUserType } from '@/lib/session/account-rules'
-import { browserFingerprint } from '@/lib/visitor-ids'
+import { browserFingerprint } from '@/lib/session/visitor-ids'
 import { getLocale, localizeUrl } from '@/paraglide/runtime.js'
 import { landingFacts } from './landing-facts'
 import { pushPageView } from './page-view'

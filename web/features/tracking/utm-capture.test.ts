@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { FIRST_VISIT_UTM_COOKIE_NAME, UTM_RECORD_STORAGE_KEY } from '@/config/constants'
+import { readFirstVisitUtm } from '@/domain/first-visit-utm'
 import { deleteCookie, readCookie } from '@/lib/cookies'
-import { readFirstVisitUtm } from '@/lib/first-visit-utm'
 import { captureFirstVisitUtm, captureUtmRecord, type LandingFacts, utmParamsOf } from './utm-capture'
 
 const query = (q: string) => new URLSearchParams(q)

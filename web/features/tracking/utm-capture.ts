@@ -1,6 +1,6 @@
 import type { UtmData } from '@sdk/gen/api/types.gen'
 import { UTM_RECORD_STORAGE_KEY } from '@/config/constants'
-import { readFirstVisitUtm, UTM_FIELDS, writeFirstVisitUtm } from '@/lib/first-visit-utm'
+import { readFirstVisitUtm, UTM_FIELDS, writeFirstVisitUtm } from '@/domain/first-visit-utm'
 
 /** Ad click ids kept beside the UTM tags (Google Ads: gclid, and gbraid/wbraid on iOS). */
 const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid'] as const

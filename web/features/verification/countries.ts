@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/format'
+import { intlLocale } from '@/lib/format/format'
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 /**

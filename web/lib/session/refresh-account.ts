@@ -9,11 +9,7 @@ export type RefreshAccountArgs = {
   preload?: boolean
 }
 
-/**
- * Spec docs/product.md §2 rule 2, run from the root route's beforeLoad: a signed-in user's account data is fetched again when the
- * last fetch is older than 15 minutes or the target is a profile page. It resolves before the child routes'
- * guards run, so they see the fresh data (a 401 on the way signs the user out, and the guard redirects).
- */
+/** Resolves before the child routes' guards run, so they see the fresh data. */
 export async function refreshAccountIfStale({
   context,
   location,
@@ -23,10 +19,7 @@ export async function refreshAccountIfStale({
   await context.session.refreshIfStale(location.pathname)
 }
 
-/**
- * When the SDK loses the session (or another tab signs out), the current route's guards run again, so a guest
- * never stays on an account page. A logout navigates by itself. During a navigation, once it has settled.
- */
+/** When the SDK loses the session, the current route's guards run again so a guest never stays on an account page. */
 export function bindSessionToRouter(session: SessionStore, router: AnyRouter): () => void {
   return session.onEnd((reason) => {
     if (reason === 'logout') return

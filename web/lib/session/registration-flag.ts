@@ -8,7 +8,7 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** Spec docs/product.md §4 Registration "sets an in-session-registration flag" (this browser tab, until it closes). */
+/** docs/product.md §4: the flag lives in this tab until it closes. */
 export function markRegisteredInSession(): void {
   try {
     sessionStore()?.setItem(IN_SESSION_REGISTRATION_STORAGE_KEY, 'true')
@@ -17,12 +17,11 @@ export function markRegisteredInSession(): void {
   }
 }
 
-/** Whether the user registered in this tab's session: the exchange form then applies a pair's general minimum (docs/product.md §8). */
+/** The exchange form then applies a pair's general minimum. */
 export function registeredInSession(): boolean {
   return sessionStore()?.getItem(IN_SESSION_REGISTRATION_STORAGE_KEY) === 'true'
 }
 
-/** The flag is the user's: it goes when they sign out or another user signs in. */
 export function forgetRegistrationInSession(): void {
   try {
     sessionStore()?.removeItem(IN_SESSION_REGISTRATION_STORAGE_KEY)

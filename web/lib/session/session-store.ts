@@ -19,26 +19,17 @@ import {
 import { forgetUser } from './forget-user'
 import { removeUserQueries } from './user-queries'
 
-/** One immutable snapshot of the session (a new object on every change, for useSyncExternalStore). */
+/** A new object on every change, for useSyncExternalStore. */
 export interface SessionState {
-  /** Spec docs/product.md §3 Account data: userId, email, permissions, adminPermissionsScope (null for a guest). */
   account: AccountData | null
-  /** When the account data was last fetched (epoch ms), null for a guest. */
   fetchedAt: number | null
-  /**
-   * Inside the messenger (Telegram mini-app, docs/product.md §1 "messenger layer"), the app's one source of this flag: a
-   * userId alone signs in (docs/product.md §4), and no SEO texts are loaded (§2 rule 5). Set by the Telegram feature.
-   */
+  /** Inside the Telegram mini-app a userId alone signs in and no SEO texts are loaded. */
   messengerLayer: boolean
-  /** Spec docs/product.md §4 "Signed in". */
   isSignedIn: boolean
-  /** Spec docs/product.md §6: permissions include ADMIN. */
   hasAdminPermissions: boolean
-  /** Spec docs/product.md §6: guests are tracked as guest. */
   trackingUserType: TrackingUserType
 }
 
-/** Why a session ended: the user logged out, the SDK lost the session (401 / failed 418), or another tab did. */
 export type SessionEndReason = 'logout' | 'session-reset' | 'other-tab'
 
 export interface SessionStore {
@@ -46,39 +37,26 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void
   isSignedIn(): boolean
   setMessengerLayer(on: boolean): void
-  /** Keeps account data (a sign-in answer or a fetch), stamped with the fetch time. */
   setAccount(account: AccountData, fetchedAt?: number): void
-  /** Fetches the account data now (GET account-data). Rejects with the SDK's ApiError. */
   refresh(): Promise<AccountData>
-  /**
-   * Spec docs/product.md §2 rule 2 for a navigation to `pathname`; never rejects (a failed refresh keeps the old data). Waits first
-   * for a sign-in handed to waitForSignIn, so the route guards see its outcome.
-   */
+  /** Never rejects (a failed refresh keeps the old data); waits for a pending sign-in so route guards see its outcome. */
   refreshIfStale(pathname: string): Promise<void>
-  /**
-   * A sign-in that started outside a navigation (the messenger layer signs in with Telegram's launch data at
-   * start-up): navigations wait for it before their rules and guards read the session. Its failure is the caller's.
-   */
+  /** A sign-in started outside a navigation (the Telegram start-up): navigations wait for it before reading the session. */
   waitForSignIn(task: Promise<unknown>): void
-  /** Clears account and verification data (docs/product.md §4 Logout, §6 session reset), and all else of the user (forget-user.ts). */
   clear(reason: SessionEndReason): void
-  /** Called after a signed-in session ended, with the reason. */
   onEnd(listener: (reason: SessionEndReason) => void): () => void
-  /** Stops listening to the SDK, the query cache and other tabs (tests). */
   dispose(): void
 }
 
 export interface SessionStoreOptions {
   queryClient: QueryClient
   sdkEvents: SdkEvents
-  /** Where the account data is kept (default: localStorage). */
   storage?: Storage | null
   now?: () => number
 }
 
 function snapshot(stored: StoredAccount | null, messengerLayer: boolean): SessionState {
-  // A guest on the web is always the one object the server render shows, so that hydrating a page renders nothing
-  // again for most visitors (useSyncExternalStore compares the two snapshots by identity).
+  // One object for every guest on the web, so hydration re-renders nothing (useSyncExternalStore compares by identity).
   if (stored === null && !messengerLayer) return GUEST_SESSION
   return state(stored, messengerLayer)
 }
@@ -96,14 +74,9 @@ function state(stored: StoredAccount | null, messengerLayer: boolean): SessionSt
   }
 }
 
-/** A guest on the web: what a server render shows (lib/session/use-session.ts). */
 export const GUEST_SESSION: SessionState = state(null, false)
 
-/**
- * The session: the account data kept in local storage, mirrored into react-query under the generated
- * getAccountData key (so `useQuery(getAccountDataOptions())` and this store never disagree), cleared when the
- * SDK reports a lost session. Created once in main.tsx and handed to routes through the router context.
- */
+/** The session, mirrored into the query cache under the generated getAccountData key so the two never disagree. */
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const { queryClient, sdkEvents } = options
   const storage = options.storage === undefined ? defaultStorage() : options.storage
@@ -123,7 +96,6 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const accountKey = () => getAccountDataQueryKey()
 
   function keep(account: AccountData, fetchedAt: number) {
-    // Another user signed in (in this tab, or another tab's sign-in reached this one): the last one's data goes.
     if (stored && stored.account.userId !== account.userId) forgetUser(queryClient)
     stored = { account, fetchedAt }
     writeStoredAccount(storage, stored)
@@ -137,28 +109,24 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     const hadAccount = stored !== null
     stored = null
     if (reason !== 'other-tab') removeStoredAccount(storage)
-    // A guest has nothing of a user's to forget beyond stray user queries (a guest's drafts stay).
+    // A guest's drafts stay.
     if (hadAccount) forgetUser(queryClient)
     else removeUserQueries(queryClient)
     publish()
     if (hadAccount) for (const listener of endListeners) listener(reason)
   }
 
-  // A restored session is visible to react-query at once, with its real age.
   if (stored) queryClient.setQueryData(accountKey(), stored.account, { updatedAt: stored.fetchedAt })
 
-  // Whoever fetches the account data through the generated options updates the session too.
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
     if (!matchQuery({ queryKey: accountKey(), exact: true }, event.query)) return
-    // Listeners run after the fact: a query removed since (logout, reset) no longer counts.
+    // Listeners run after the fact: a query removed since no longer counts.
     const data = queryClient.getQueryData<AccountData>(accountKey())
     if (data && data === event.query.state.data && data !== stored?.account) keep(data, now())
   })
 
-  // docs/product.md §6: a 401, or a 418 whose token refresh failed, resets the session.
   const unsubscribeReset = sdkEvents.on('sessionReset', () => clear('session-reset'))
-  // Spec docs/product.md §6: a 418 triggers a token refresh and a refetch of the account data.
   const unsubscribeRefreshed = sdkEvents.on('sessionRefreshed', () => {
     if (state.isSignedIn) store.refresh().catch(() => {})
   })
@@ -167,7 +135,6 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     unsubscribeRefreshed()
   }
 
-  // Another tab signed in or out, or in as another user: follow it (the storage event reaches every other tab).
   const onStorage = (event: StorageEvent) => {
     if (event.key !== ACCOUNT_STORAGE_KEY && event.key !== null) return
     const next = readStoredAccount(storage)
@@ -198,7 +165,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       inFlight ??= queryClient
         .fetchQuery({ ...getAccountDataOptions(), staleTime: 0 })
         .then((account) => {
-          // Stamped here even when the data did not change (the cache listener skips an unchanged object).
+          // Stamped even when the data did not change: the cache listener skips an unchanged object.
           keep(account, now())
           return account
         })
@@ -229,8 +196,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       try {
         await store.refresh()
       } catch {
-        // A lost session was already cleared through sessionReset; any other failure (offline, 5xx) keeps the
-        // data we have, and the next navigation tries again.
+        // A lost session was already cleared through sessionReset; other failures keep the data for the next navigation.
       }
     },
     clear,

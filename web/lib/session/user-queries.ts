@@ -17,12 +17,7 @@ import {
 } from '@sdk/gen/api/@tanstack/react-query.gen'
 import type { QueryClient } from '@tanstack/react-query'
 
-/**
- * The generated keys of every query that holds one signed-in user's data: the account data, the verification
- * (KYC) status and the card provider's KYC, and the rest of the account area. Each key without parameters matches
- * all of that operation's queries (any parameters, infinite ones too). session-store.test.ts checks the list
- * against the contract's secured GET operations, so a new one cannot be forgotten.
- */
+/** Keys without parameters, so each matches all of its operation's queries; a test checks the list against the contract. */
 export const userQueryKeys = () => [
   getAccountDataQueryKey(),
   getKycStatusQueryKey(),
@@ -42,10 +37,6 @@ export const userQueryKeys = () => [
   listAffiliateWithdrawalsQueryKey(),
 ]
 
-/**
- * Forgets the signed-in user's data (docs/product.md §4 Logout "clear account and verification data"; §6 session reset),
- * so nothing of it shows to the next visitor of this browser.
- */
 export function removeUserQueries(queryClient: QueryClient): void {
   for (const queryKey of userQueryKeys()) queryClient.removeQueries({ queryKey })
 }

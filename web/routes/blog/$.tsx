@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
+import { formatBlogSplat, parseBlogSplat } from '@/domain/blog-path'
 import { listingText } from '@/features/blog/blog-head'
 import { type BlogPathView, loadBlogPath } from '@/features/blog/blog-loader'
 import { PostArticle } from '@/features/blog/post-article'
 import { PostList } from '@/features/blog/post-list'
 import { blogPostsQueryOptions } from '@/features/blog/queries'
-import { formatBlogSplat, parseBlogSplat } from '@/lib/blog-path'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 
 /** /blog/{slug...} and /blog/{slug...}/page{N} (docs/product.md §2): a category's listing or a post. */
 export const Route = createFileRoute('/blog/$')({

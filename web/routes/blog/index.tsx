@@ -5,7 +5,7 @@ import { listingText } from '@/features/blog/blog-head'
 import { loadBlogListing } from '@/features/blog/blog-loader'
 import { PostList } from '@/features/blog/post-list'
 import { blogPostsQueryOptions } from '@/features/blog/queries'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 
 /** /blog: the newest posts (docs/product.md §2). */
 export const Route = createFileRoute('/blog/')({

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
+import { isPageNumberLike, parseBlogPageNumber } from '@/domain/blog-path'
 import { listingText } from '@/features/blog/blog-head'
 import { loadBlogListing } from '@/features/blog/blog-loader'
 import { PostList } from '@/features/blog/post-list'
 import { blogPostsQueryOptions } from '@/features/blog/queries'
-import { isPageNumberLike, parseBlogPageNumber } from '@/lib/blog-path'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 
 /** /blog/page{N}: a blog listing page (docs/product.md §2); past the last page, a 404. */
 export const Route = createFileRoute('/blog/page{$number}')({

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { docLink, isOwnAddressDoc } from '@/features/docs/docs-links'
 import { loadDoc } from '@/features/docs/docs-loader'
 import { DocContent } from '@/features/docs/docs-page'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { parseOrNotFound, slugSchema } from '@/lib/route-params'
 
 /** /docs/{slug} (docs/product.md §2): one docs page; the partner API and widget docs live at /swap-api and /widget. */

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
 import { DocsIndex } from '@/features/docs/docs-index'
 import { docsListQueryOptions } from '@/features/docs/queries'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { docsIndexText } from './-components/docs-index-text'
 
 /** /docs: every docs page by section (docs/product.md §2). */

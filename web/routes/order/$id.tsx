@@ -5,7 +5,7 @@ import { OrderLoadError, OrderNotFound } from '@/features/order/components/order
 import { loadOrderPage } from '@/features/order/order-loader'
 import { orderPageText } from '@/features/order/order-page-text'
 import { orderLoaderDeps, orderSearchSchema } from '@/features/order/order-search'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { orderIdSchema, parseOrNotFound } from '@/lib/route-params'
 
 /**

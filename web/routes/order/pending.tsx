@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { Page } from '@/components/layout/page'
 import { hasPendingOrder } from '@/features/exchange/submit/pending-order'
 import { PendingOrderView } from '@/features/exchange/submit/pending-order-view'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { pendingOrderText } from './-components/pending-order-text'
 
 /**

@@ -5,8 +5,8 @@ import { exchangePairParams } from '@/features/exchange/selection/exchange-searc
 import { PricePage } from '@/features/prices/components/price-page'
 import { DEFAULT_PRICE_RANGE, pricePageSearchSchema } from '@/features/prices/price-search'
 import { pricedInstrumentsQueryOptions } from '@/features/prices/queries'
-import { PRICE_CHART_HEAD_END } from '@/lib/first-screen'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
+import { PRICE_CHART_HEAD_END } from '@/lib/hydration/first-screen'
 import { parseOrNotFound, symbolSchema } from '@/lib/route-params'
 import { priceSymbolText } from './-components/price-symbol-text'
 

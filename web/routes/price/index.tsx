@@ -4,7 +4,7 @@ import { Page } from '@/components/layout/page'
 import { PriceList } from '@/features/prices/components/price-list'
 import { priceListSearchSchema } from '@/features/prices/price-search'
 import { pricedInstrumentsQueryOptions } from '@/features/prices/queries'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { pricesText } from './-components/prices-text'
 
 export const Route = createFileRoute('/price/')({

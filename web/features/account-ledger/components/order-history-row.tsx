@@ -1,9 +1,9 @@
 import type { OrderHistoryItem } from '@sdk/gen/api/types.gen'
 import { Link } from '@tanstack/react-router'
-import { formatAmount, formatDate } from '@/lib/format'
-import { instrumentLabel } from '@/lib/instrument-label'
-import { isOrderStatus, ORDER_STATUS_TEXT } from '@/lib/order-status-text'
-import { useInstrumentPrecision } from '@/lib/use-instruments'
+import { instrumentLabel } from '@/domain/instrument-label'
+import { isOrderStatus, ORDER_STATUS_TEXT } from '@/domain/order-status-text'
+import { useInstrumentPrecision } from '@/domain/use-instruments'
+import { formatAmount, formatDate } from '@/lib/format/format'
 import { m } from '@/paraglide/messages.js'
 import styles from './ledger.module.css'
 

@@ -1,6 +1,6 @@
 import type { ApiKey, UpdateApiKeyRequest } from '@sdk/gen/api/types.gen'
 import { formOptions } from '@tanstack/react-form'
-import { splitIpList } from '@/lib/ip-address'
+import { splitIpList } from '@/domain/ip-address'
 import { ipListError, keyNameError } from './key-rules'
 
 export interface EditKeyFormValues {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { forbiddenCharacterError } from '@/lib/text-safety'
+import { forbiddenCharacterError } from '@/lib/safety/text-safety'
 import { m } from '@/paraglide/messages.js'
 import {
   FORBIDDEN_MULTI_LINE_CHARACTERS,

@@ -1,6 +1,6 @@
 import { zApiKey, zWhiteListIp } from '@sdk/gen/api/zod.gen'
-import { isIpAddress, splitIpList } from '@/lib/ip-address'
-import { contractMaxLength, forbiddenCharacterError } from '@/lib/text-safety'
+import { isIpAddress, splitIpList } from '@/domain/ip-address'
+import { contractMaxLength, forbiddenCharacterError } from '@/lib/safety/text-safety'
 import { m } from '@/paraglide/messages.js'
 
 /** The contract's limits (openapi/api/schemas/api-keys.yaml), read from the generated schemas. */

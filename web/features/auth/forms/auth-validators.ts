@@ -1,5 +1,5 @@
 import { zLocalAuthenticateRequest, zPassword, zResetPasswordRequest } from '@sdk/gen/api/zod.gen'
-import { contractMaxLength, forbiddenCharacterError, textRuleError } from '@/lib/text-safety'
+import { contractMaxLength, forbiddenCharacterError, textRuleError } from '@/lib/safety/text-safety'
 import { m } from '@/paraglide/messages.js'
 
 /**

@@ -1,5 +1,5 @@
 import { formOptions } from '@tanstack/react-form'
-import { emailError } from '@/lib/email'
+import { emailError } from '@/domain/email'
 import { authValidationLogic } from './auth-validation-logic'
 import { loginPasswordError, reportedFieldErrors, type ValidatingForm } from './auth-validators'
 

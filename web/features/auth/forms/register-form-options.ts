@@ -1,6 +1,6 @@
 import { formOptions } from '@tanstack/react-form'
 import { env } from '@/config/env'
-import { emailError } from '@/lib/email'
+import { emailError } from '@/domain/email'
 import { authValidationLogic } from './auth-validation-logic'
 import {
   authValidationMessage,

@@ -1,4 +1,4 @@
-import { prerenderedLazy } from '@/lib/prerendered-lazy'
+import { prerenderedLazy } from '@/lib/hydration/prerendered-lazy'
 
 /**
  * The exchange form as a part of the home page that loads apart from the page's first JavaScript (docs/budgets.md):

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { EXCHANGE_DEFAULT_AMOUNT } from '@/config/constants'
-import { useInstruments } from '@/lib/use-instruments'
+import { useInstruments } from '@/domain/use-instruments'
 import { useStableCallback } from '@/lib/use-stable-callback'
 import { defaultPairQueryOptions } from '../queries'
 import { AwaitStartAmount } from '../selection/await-start-amount'

@@ -1,9 +1,9 @@
 import type { AnyFormApi } from '@tanstack/react-form'
 import { memo, Suspense, useCallback, useEffect, useRef } from 'react'
+import { lazyPart } from '@/lib/connectivity/load-when-online'
 import { focusFirstInvalidField, setServerFieldError, useAppForm } from '@/lib/form'
-import { lazyPart } from '@/lib/load-when-online'
+import { useMessagesRevision } from '@/lib/i18n/server-messages-root'
 import { usePrimaryFormAction } from '@/lib/primary-action'
-import { useMessagesRevision } from '@/lib/server-messages-root'
 import { useSession } from '@/lib/session/use-session'
 import { m } from '@/paraglide/messages.js'
 import {

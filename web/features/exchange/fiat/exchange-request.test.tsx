@@ -15,8 +15,8 @@ import { exchangeRequestBody } from './exchange-request'
 // A card order registers the account layer's exchange request (createExchangeRequest) before the identity check and
 // the order create: what the backend refuses there is said at once, before the long KYC, and no order is made.
 
-vi.mock('@/lib/redirect-allow-list', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/redirect-allow-list')>()
+vi.mock('@/lib/safety/redirect-allow-list', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/safety/redirect-allow-list')>()
   return {
     ...actual,
     redirectAllowedHosts: () => [...actual.redirectAllowedHosts(), 'pay.mock-card-provider.test'],

@@ -1,6 +1,6 @@
 import type { ExchangeRequest, ExchangeRequestReceipt } from '@sdk/gen/api/types.gen'
 import { isApiError } from '@sdk/runtime/api-error'
-import { parseAmount } from '@/lib/amount'
+import { parseAmount } from '@/domain/amount'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/notifications'
 import { typedAmount } from '../selection/calculator'

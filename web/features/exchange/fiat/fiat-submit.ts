@@ -1,5 +1,5 @@
-import type { AuthDialogApi } from '@/lib/auth-dialog-context'
 import { kycFlowErrorMessage } from '@/lib/error-message'
+import type { AuthDialogApi } from '@/lib/session/auth-dialog-context'
 import { m } from '@/paraglide/messages.js'
 import { feedbackOutcome, type SubmitOutcome } from '../submit/submit-outcome'
 import type { RegisterExchangeCall } from './exchange-request'

@@ -1,8 +1,8 @@
 import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { formOptions } from '@tanstack/react-form'
 import { ADDRESS_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/config/constants'
-import { emailError } from '@/lib/email'
-import { textRuleError } from '@/lib/text-safety'
+import { emailError } from '@/domain/email'
+import { textRuleError } from '@/lib/safety/text-safety'
 import { m } from '@/paraglide/messages.js'
 
 /**

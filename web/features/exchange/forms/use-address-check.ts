@@ -1,7 +1,7 @@
 import { validateAddress } from '@sdk/gen/api/sdk.gen'
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { useCallback, useRef } from 'react'
-import { loadWhenOnline } from '@/lib/load-when-online'
+import { loadWhenOnline } from '@/lib/connectivity/load-when-online'
 
 /**
  * A rejected address's message (docs/product.md §5): its reject code through the one error table, which loads with the first

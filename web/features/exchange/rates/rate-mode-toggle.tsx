@@ -1,6 +1,6 @@
 import type { RateMode } from '@sdk/gen/api/types.gen'
 import { useId } from 'react'
-import { keepChoiceBeforeHydration } from '@/lib/input-before-hydration'
+import { keepChoiceBeforeHydration } from '@/lib/hydration/input-before-hydration'
 import { m } from '@/paraglide/messages.js'
 import styles from '../components/exchange-form.module.css'
 

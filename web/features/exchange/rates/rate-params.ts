@@ -1,5 +1,5 @@
 import type { Instrument, PairParams, RateMode } from '@sdk/gen/api/types.gen'
-import { parseAmount } from '@/lib/amount'
+import { parseAmount } from '@/domain/amount'
 import type { TypedSide } from '../selection/exchange-search'
 
 /** What the rate depends on: the pair, the rate mode and the typed side's amount. */

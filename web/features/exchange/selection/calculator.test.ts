@@ -1,7 +1,7 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { readAmount } from '@/lib/amount'
+import { readAmount } from '@/domain/amount'
 import { fillAmount, pickInstrument, startCalculator, swapSides, typeAmount, typedAmount } from './calculator'
 
 const instrument = (slug: string, precisionDecimals: number, instrumentType: 'crypto' | 'fiat' = 'crypto') =>

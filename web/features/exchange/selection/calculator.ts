@@ -1,6 +1,6 @@
 import type { Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { EXCHANGE_DEFAULT_AMOUNT } from '@/config/constants'
-import { type AmountProblem, cutDecimals, readAmount } from '@/lib/amount'
+import { type AmountProblem, cutDecimals, readAmount } from '@/domain/amount'
 import type { Locale } from '@/paraglide/runtime.js'
 import { fiatDemoAmount, isFiatPair } from '../fiat/fiat-rules'
 import type { ExchangeSelection, TypedSide } from './exchange-search'

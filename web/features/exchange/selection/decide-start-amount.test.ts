@@ -1,7 +1,7 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { ensureInstrumentLists } from '@/lib/instrument-lists'
+import { ensureInstrumentLists } from '@/domain/instrument-lists'
 import { setupSdkTestNetwork } from '@/test/sdk-test-network'
 import { startAmountQueryOptions } from './decide-start-amount'
 

@@ -1,7 +1,7 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { EXCHANGE_DEFAULT_AMOUNT } from '@/config/constants'
-import { parseAmount } from '@/lib/amount'
+import { parseAmount } from '@/domain/amount'
 import { publicRateQueryOptions } from '../queries'
 import { limitBroken } from '../rates/pair-facts'
 import { rateParamsFor } from '../rates/rate-params'

@@ -1,6 +1,6 @@
 import type { DefaultPair, Instrument, RateMode } from '@sdk/gen/api/types.gen'
 import { EXCHANGE_DEFAULT_AMOUNT, EXCHANGE_DEFAULT_COIN_SLUG } from '@/config/constants'
-import { parseAmount, plainAmount, readAmount } from '@/lib/amount'
+import { parseAmount, plainAmount, readAmount } from '@/domain/amount'
 import { fiatDemoAmount } from '../fiat/fiat-rules'
 import type { ExchangeSearch, ExchangeSelection, PathPair, TypedSide } from './exchange-search'
 

@@ -1,6 +1,6 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import type { QueryClient } from '@tanstack/react-query'
-import { plainAmount } from '@/lib/amount'
+import { plainAmount } from '@/domain/amount'
 import type { TypedSide } from './exchange-search'
 
 /** What the pair takes, in the typed side's instrument. */

@@ -10,8 +10,8 @@ import { renderExchange } from '../exchange-test-harness'
 // A card order's create answers only with the provider's page (no order id): the form's notice is the user's one
 // way back to it, and it says what the user goes there for (docs/product.md §4 "Fiat flow").
 
-vi.mock('@/lib/redirect-allow-list', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/redirect-allow-list')>()
+vi.mock('@/lib/safety/redirect-allow-list', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/safety/redirect-allow-list')>()
   // The mocks' card provider, as .env.mock allows it in the browser.
   return { ...actual, redirectAllowedHosts: () => [...actual.redirectAllowedHosts(), PROVIDER_HOST] }
 })

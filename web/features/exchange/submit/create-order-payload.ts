@@ -1,5 +1,5 @@
 import type { CreateOrderRequest, Instrument, PairData, UtmData } from '@sdk/gen/api/types.gen'
-import { parseAmount } from '@/lib/amount'
+import { parseAmount } from '@/domain/amount'
 import { addressToSend, type OrderFields } from '../forms/order-form'
 import type { CalculatorValues } from '../selection/calculator'
 

@@ -5,7 +5,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useAuthDialog } from '@/lib/auth-dialog-context'
+import { useAuthDialog } from '@/lib/session/auth-dialog-context'
 import { useSession } from '@/lib/session/use-session'
 import { useKycFlow } from '../fiat/use-kyc-flow'
 import { createIdempotencyKeys, type ExchangeValues } from './create-order-payload'

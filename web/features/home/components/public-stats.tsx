@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cx } from '@/lib/class-names'
-import { numberFormat } from '@/lib/format'
+import { numberFormat } from '@/lib/format/format'
 import { m } from '@/paraglide/messages.js'
 import { publicStatsQueryOptions } from '../queries'
 import layout from './home-layout.module.css'

@@ -1,5 +1,5 @@
 import { cx } from '@/lib/class-names'
-import { useSectionTexts } from '@/lib/use-section-texts'
+import { useSectionTexts } from '@/lib/i18n/use-section-texts'
 import { m } from '@/paraglide/messages.js'
 import { roadmapItems } from '../roadmap-items'
 import styles from './roadmap.module.css'

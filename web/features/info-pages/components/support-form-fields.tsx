@@ -3,7 +3,10 @@ import { zSupportTopic } from '@sdk/gen/api/zod.gen'
 import { useId } from 'react'
 import fieldStyles from '@/components/ui/field.module.css'
 import { errorText, useFieldContext } from '@/lib/form'
-import { keepChoiceBeforeHydration, useKeepTypedBeforeHydration } from '@/lib/input-before-hydration'
+import {
+  keepChoiceBeforeHydration,
+  useKeepTypedBeforeHydration,
+} from '@/lib/hydration/input-before-hydration'
 import { m } from '@/paraglide/messages.js'
 import styles from './support-form.module.css'
 

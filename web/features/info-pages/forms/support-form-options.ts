@@ -1,8 +1,8 @@
 import type { SupportTopic } from '@sdk/gen/api/types.gen'
 import { zSupportRequest } from '@sdk/gen/api/zod.gen'
 import { formOptions } from '@tanstack/react-form'
-import { emailError } from '@/lib/email'
-import { forbiddenCharacterError } from '@/lib/text-safety'
+import { emailError } from '@/domain/email'
+import { forbiddenCharacterError } from '@/lib/safety/text-safety'
 import { m } from '@/paraglide/messages.js'
 
 export type SupportValues = {

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { RedirectDialogFrame } from '@/components/ui/redirect-dialog'
-import { inCrossSiteFrame } from '@/lib/cross-site-frame'
+import { inCrossSiteFrame } from '@/lib/safety/cross-site-frame'
 import { m } from '@/paraglide/messages.js'
 
 export interface FramedConfirmationTexts {

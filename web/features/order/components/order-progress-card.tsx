@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react'
 import { Card } from '@/components/ui/card'
 import { CheckIcon } from '@/components/ui/content-icons'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
-import { ORDER_STATUS_TEXT } from '@/lib/order-status-text'
+import { ORDER_STATUS_TEXT } from '@/domain/order-status-text'
 import { m } from '@/paraglide/messages.js'
 import {
   confirmationProgress,

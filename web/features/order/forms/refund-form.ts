@@ -1,7 +1,7 @@
 import { formOptions } from '@tanstack/react-form'
 import { ADDRESS_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/config/constants'
 import { knownAddressRejectMessage } from '@/lib/error-message'
-import { textRuleError } from '@/lib/text-safety'
+import { textRuleError } from '@/lib/safety/text-safety'
 import { m } from '@/paraglide/messages.js'
 
 export interface RefundFormValues {

@@ -1,7 +1,7 @@
 import type { Instrument } from '@sdk/gen/api/types.gen'
 import { Link } from '@tanstack/react-router'
 import { CoinLogo } from '@/components/ui/coin-logo'
-import { hasNetwork } from '@/lib/instrument-label'
+import { hasNetwork } from '@/domain/instrument-label'
 import { m } from '@/paraglide/messages.js'
 import { formatUsdPrice } from '../price-format'
 import { fiatName } from '../price-naming'

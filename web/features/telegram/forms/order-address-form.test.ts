@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ADDRESS_MAX_LENGTH } from '@/config/constants'
-import { forbiddenCharacterError } from '@/lib/text-safety'
+import { forbiddenCharacterError } from '@/lib/safety/text-safety'
 import { m } from '@/paraglide/messages.js'
 import { printableText, withForbiddenCharacter } from '@/test/text-arbitraries'
 import { orderAddressError } from './order-address-form'

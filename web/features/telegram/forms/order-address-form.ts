@@ -1,6 +1,6 @@
 import { formOptions } from '@tanstack/react-form'
 import { ADDRESS_MAX_LENGTH } from '@/config/constants'
-import { textRuleError } from '@/lib/text-safety'
+import { textRuleError } from '@/lib/safety/text-safety'
 import { m } from '@/paraglide/messages.js'
 
 /** The destination address as typed: no hidden or control character, within the cap, and filled. */

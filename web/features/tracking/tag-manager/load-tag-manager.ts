@@ -1,6 +1,6 @@
 import { TAG_MANAGER_ORIGIN } from '@/config/constants'
 import { pushDataLayer } from '@/lib/data-layer'
-import { pageNonce } from '@/lib/style-nonce'
+import { pageNonce } from '@/lib/safety/style-nonce'
 
 /**
  * Loads the Google Tag Manager container, once: the start event its own snippet pushes, then its loader. The loader

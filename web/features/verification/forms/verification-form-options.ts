@@ -2,7 +2,7 @@ import type { IdentityType, VerificationData } from '@sdk/gen/api/types.gen'
 import { zVerificationData } from '@sdk/gen/api/zod.gen'
 import { formOptions } from '@tanstack/react-form'
 import { VERIFICATION_DEFAULT_EXPIRE_DATE } from '@/config/constants'
-import { contractMaxLength, textRuleError } from '@/lib/text-safety'
+import { contractMaxLength, textRuleError } from '@/lib/safety/text-safety'
 import { m } from '@/paraglide/messages.js'
 import type { UploadStep } from '../upload-step'
 

@@ -1,7 +1,7 @@
 import type { AffiliateWithdrawal } from '@sdk/gen/api/types.gen'
 import { RedirectDialogFrame } from '@/components/ui/redirect-dialog'
-import { formatAmount } from '@/lib/format'
-import { useInstrumentPrecision } from '@/lib/use-instruments'
+import { useInstrumentPrecision } from '@/domain/use-instruments'
+import { formatAmount } from '@/lib/format/format'
 import { m } from '@/paraglide/messages.js'
 import styles from './withdraw.module.css'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ADDRESS_MAX_LENGTH, WITHDRAWAL_TEST_ADDRESS } from '@/config/constants'
-import { forbiddenCharacterError } from '@/lib/text-safety'
+import { forbiddenCharacterError } from '@/lib/safety/text-safety'
 import { m } from '@/paraglide/messages.js'
 import { withForbiddenCharacter } from '@/test/text-arbitraries'
 import { withdrawFormErrors } from './withdraw-form-options'

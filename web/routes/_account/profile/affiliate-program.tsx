@@ -5,7 +5,7 @@ import { RewardsCard } from '@/features/affiliate/components/rewards-card'
 import { WithdrawForm } from '@/features/withdraw/components/withdraw-form'
 import { WithdrawableBalances } from '@/features/withdraw/components/withdrawable-balances'
 import { WithdrawalHistory } from '@/features/withdraw/components/withdrawal-history'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { affiliateProgramText } from './-components/affiliate-program-text'
 import styles from './-components/section-stack.module.css'
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
 import { CashbackTotals } from '@/features/account-ledger/components/cashback-totals'
 import { RewardsCard } from '@/features/affiliate/components/rewards-card'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { profileCashbackText } from './-components/cashback-text'
 import styles from './-components/section-stack.module.css'
 

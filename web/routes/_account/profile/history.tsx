@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/layout/page'
 import { OrderHistory } from '@/features/account-ledger/components/order-history'
 import { pageIndex, pageParam } from '@/features/account-ledger/components/page-param'
 import { ledgerPageSearchSchema } from '@/features/account-ledger/ledger-page-search'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { historyText } from './-components/history-text'
 import styles from './-components/section-stack.module.css'
 

@@ -4,7 +4,7 @@ import { AccountDetails } from '@/features/account/components/account-details'
 import { ReferrerIdCard } from '@/features/affiliate/components/referrer-id-card'
 import { LinkTelegramCard } from '@/features/telegram/link-telegram-card'
 import { VerificationSummary } from '@/features/verification/components/verification-summary'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import { profileInfoText } from './-components/info-text'
 import styles from './-components/profile-info.module.css'
 

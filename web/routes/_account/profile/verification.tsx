@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '@/components/layout/page'
 import { VerificationPage } from '@/features/verification/components/verification-page'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import styles from './-components/section-stack.module.css'
 import { verificationText } from './-components/verification-text'
 

@@ -4,7 +4,7 @@ import { pageIndex, pageParam } from '@/features/account-ledger/components/page-
 import { WalletBalances } from '@/features/account-ledger/components/wallet-balances'
 import { WalletHistory } from '@/features/account-ledger/components/wallet-history'
 import { ledgerPageSearchSchema } from '@/features/account-ledger/ledger-page-search'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import styles from './-components/section-stack.module.css'
 import { profileWalletText } from './-components/wallet-text'
 

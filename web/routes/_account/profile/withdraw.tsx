@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/layout/page'
 import { WithdrawForm } from '@/features/withdraw/components/withdraw-form'
 import { WithdrawableBalances } from '@/features/withdraw/components/withdrawable-balances'
 import { WithdrawalHistory } from '@/features/withdraw/components/withdrawal-history'
-import { pageHead } from '@/lib/head'
+import { pageHead } from '@/lib/head/head'
 import styles from './-components/section-stack.module.css'
 import { withdrawText } from './-components/withdraw-text'
 
