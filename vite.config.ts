@@ -17,6 +17,7 @@ import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { shareGeneratedClient } from './scripts/share-generated-client.ts'
 import { splitGeneratedSdk } from './scripts/split-generated-sdk.ts'
+import { withoutFormGroups } from './scripts/without-form-groups.ts'
 
 const rootDir = fileURLToPath(new URL('./', import.meta.url))
 const webDir = fileURLToPath(new URL('./web/', import.meta.url))
@@ -57,6 +58,8 @@ export default defineConfig(({ command, mode }) => ({
     }),
     // Every message asks for the server's text first (GET {locale}/messages.json, web/lib/server-messages-root.tsx).
     messageOverrides(rootDir),
+    // TanStack Form's form groups, which no form here uses, out of the form chunk a phone loads before hydrating.
+    withoutFormGroups(webDir),
     shareGeneratedClient(join(sdkDir, 'gen'), 'api'),
     splitGeneratedSdk(),
     // The mock build (`--mode mock`) keeps MSW's worker: it answers the API in the browser like `npm run dev`.
