@@ -31,9 +31,8 @@ export interface RedirectDialogFrameProps {
 const keepOpen = (event: Event) => event.preventDefault()
 
 /**
- * The redirect modal's frame (docs/product.md §2 "redirect modal (for an order or for KYC)"): a Radix dialog with a title,
- * a description, optional content and the actions. RedirectDialog fills it for a payment page; the exchange's
- * fiat flow for the card provider's identity check.
+ * The redirect modal's frame (docs/product.md §2 "redirect modal (for an order or for KYC)"): a Radix dialog with a
+ * title, a description, optional content and the actions.
  */
 export function RedirectDialogFrame({
   open,
@@ -111,10 +110,8 @@ export interface RedirectDialogProps {
 }
 
 /**
- * The redirect modal (docs/product.md §2) for an order's page at the card provider (a payment, or for a sale the payout): the
- * order page's fiat order and the exchange form's new fiat order. Its way on is a link (a full page load on the web; inside Telegram's mini-app the layer opens
- * it with openLink, features/telegram/layer/use-telegram-links.ts), only ever to an https URL on an allow-listed
- * host; anything else shows an error and offers no way on.
+ * The redirect modal (docs/product.md §2) for an order's page at the card provider (a payment, or for a sale the
+ * payout): the order page's fiat order and the exchange form's new fiat order.
  */
 export function RedirectDialog({
   url,

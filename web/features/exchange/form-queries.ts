@@ -11,12 +11,7 @@ import { usablePairData } from './rates/rate-outcome'
 // The queries the exchange form runs once it is there: apart from queries.ts, whose queries the routes' loaders
 // run before the first render, so they (and the rate checks) are not in the first JS (docs/budgets.md).
 
-/**
- * The live rate of one question (pair, mode, typed amount): the one cache of rates, whatever their source. The
- * REST call fills it while the socket is not answering; the socket's frames are written into it under the same key
- * (rates/rates-in-cache.ts). Never fresh, never retried by the cache; kept for the pair's limits (rates/pair-facts.ts)
- * as long as the instrument list. An answer missing a docs/product.md §5 field fails here, where it enters.
- */
+/** The live rate of one question (pair, mode, typed amount): the one cache of rates, whatever their source. */
 export const publicRateQueryOptions = (params: PairParams) => {
   const options = getPublicRateOptions({ query: params })
   return queryOptions({

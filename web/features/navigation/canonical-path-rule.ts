@@ -3,9 +3,7 @@ import { canonicalPathname } from '@/lib/canonical-url'
 
 /**
  * Spec docs/product.md §2 rule 4: /ua/… becomes /uk/… (dropped again, as uk is no locale here: lib/canonical-url.ts),
- * repeated slashes collapse, a trailing slash goes except on '/'. URLs typed or linked from outside are
- * already cleaned by the router's rewrite and at start-up (canonicalizeLocation); this catches a
- * navigation the app builds itself, and replaces it in history with the canonical one.
+ * repeated slashes collapse, a trailing slash goes except on '/'.
  */
 export function redirectToCanonicalPath(
   location: Pick<ParsedLocation, 'pathname' | 'searchStr' | 'hash'>,

@@ -22,12 +22,9 @@ export function seoPageOf(matches: NavigationArgs['matches']): SeoPage | undefin
 }
 
 /**
- * Spec docs/product.md §2 rule 5: the page's SEO texts are loaded from the dictionary service (cached 24 h) before it opens,
- * except in the messenger layer (the session's `messengerLayer`, the one place that flag lives); the page's
- * head() then shows them (lib/seo-texts.ts, lib/head.ts). A failure keeps the default texts and logs a warning
- * (docs/product.md §8). With SEO_KEYS_CHECK on (a development check, off by
- * default) missing title/description keys or a `_markup` that is not JSON fail the navigation with a 500; with
- * SEO_MARKUP_KEYS_CHECK on, so does a missing `_markup`.
+ * Spec docs/product.md §2 rule 5: the page's SEO texts are loaded from the dictionary service (cached 24 h) before it
+ * opens, except in the messenger layer (the session's `messengerLayer`, the one place that flag lives); the page's
+ * head() then shows them (lib/seo-texts.ts, lib/head.ts).
  */
 export async function loadSeoTexts(
   { context, matches }: Pick<NavigationArgs, 'context' | 'matches'>,

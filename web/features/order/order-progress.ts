@@ -19,8 +19,8 @@ const kindsOf = (events: readonly Pick<OrderEvent, 'kind'>[]): Set<OrderEventKin
   new Set(events.map((event) => event.kind))
 
 /**
- * The step the order is on. It depends on which events occurred, not on their order in the list, so an order
- * whose events arrive out of time order still shows the right step. An order with no events is at step 1.
+ * The step the order is on. It depends on which events occurred, not on their order in the list, so an order whose
+ * events arrive out of time order still shows the right step.
  */
 export function orderStepIndex(events: readonly Pick<OrderEvent, 'kind'>[]): OrderStepIndex {
   const kinds = kindsOf(events)
@@ -29,9 +29,8 @@ export function orderStepIndex(events: readonly Pick<OrderEvent, 'kind'>[]): Ord
 
 /**
  * Spec docs/product.md §4: "The status shown is refund completed, refund requested, or the first matching event." The
- * statuses in order of precedence: the two refund statuses first (as the spec says), then the progress events
- * from the furthest to the earliest. "First matching" = the first entry of this list that occurred in the
- * order, wherever it sits in the order's event list.
+ * statuses in order of precedence: the two refund statuses first (as the spec says), then the progress events from
+ * the furthest to the earliest.
  */
 export const ORDER_STATUS_PRECEDENCE: readonly OrderStatus[] = [
   'REFUND_COMPLETED',
@@ -86,11 +85,8 @@ export function confirmationProgress(
 export type StepState = 'done' | 'current' | 'upcoming'
 
 /**
- * The steps shown. Normally deposit (1), exchange (2), payout (3): the step the order is on is current, those
- * before it done, and the payout is done once reached. Once the payout is being sent (FUNDS_WITHDRAWAL_START, still
- * step 2 by the spec's index) the exchange is done and the payout current, as the status "Sending your payout"
- * says. Once a refund is on its way the exchange will not happen: deposit (done) and refund (4), current until the
- * refund completes.
+ * The steps shown. Normally deposit (1), exchange (2), payout (3): the step the order is on is current, those before
+ * it done, and the payout is done once reached.
  */
 export function visibleSteps(
   index: OrderStepIndex,

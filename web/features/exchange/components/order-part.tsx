@@ -66,10 +66,8 @@ function applyFieldOutcome(form: AnyFormApi, outcome: SubmitOutcome): boolean {
 }
 
 /**
- * The order part of the exchange form (docs/product.md §5): the destination address, memo, refund address, e-mail and terms
- * (TanStack Form through web/lib/form.tsx), what the last submit said, and "Exchange now". It loads after the
- * calculator has painted (the page's route loader starts it), behind a placeholder of its size. The calculator
- * owns the pair and the rate mode; they are mirrored into this form's values, where the rules read them.
+ * The order part of the exchange form (docs/product.md §5): the destination address, memo, refund address, e-mail and
+ * terms (TanStack Form through web/lib/form.tsx), what the last submit said, and "Exchange now".
  */
 export const OrderPart = memo(function OrderPart({
   id,

@@ -14,8 +14,7 @@ const rejectMessage = (code: string | null | undefined, instrument: Instrument) 
 
 /**
  * The server's address check (validate-address with getRejectReason, docs/product.md §5), one call per instrument and
- * address. Resolves to the message to show, or undefined. A failed call blocks nothing: order creation checks
- * the address again and names the field (ERR_VALIDATION).
+ * address. Resolves to the message to show, or undefined.
  */
 export function useAddressCheck() {
   const answers = useRef(new Map<string, Promise<string | undefined>>())

@@ -6,9 +6,8 @@ import { fiatDemoAmount, isFiatPair } from '../fiat/fiat-rules'
 import type { ExchangeSelection, TypedSide } from './exchange-search'
 
 /**
- * The calculator part of the exchange form: the pair, both amounts, the side the user typed and the rate mode.
- * Both amounts are kept; the one not typed shows the live quote. Plain state (no form library): it is what the
- * page paints first, and it works before the order part (TanStack Form) has loaded.
+ * The calculator part of the exchange form: the pair, both amounts, the side the user typed and the rate mode. Both
+ * amounts are kept; the one not typed shows the live quote.
  */
 export interface CalculatorValues {
   from: Instrument
@@ -71,9 +70,8 @@ export function fillAmount(state: CalculatorState, side: TypedSide, amount: stri
 }
 
 /**
- * A side's new instrument. What the user typed is read again for the instrument now on its side (its precision);
- * an amount the app put there is cut to it. A pick that turns the pair into a card pair starts from the demo amount
- * (docs/product.md §9 "Fiat demo amounts").
+ * A side's new instrument. What the user typed is read again for the instrument now on its side (its precision); an
+ * amount the app put there is cut to it.
  */
 export function pickInstrument(
   state: CalculatorState,

@@ -40,9 +40,8 @@ export const saveOrderInKyc = (order: OrderInKyc) => write(KYC_KEY, order)
 export const clearOrderInKyc = () => write(KYC_KEY, null)
 
 /**
- * A fiat order stopped in its identity check on this page (the modal closed, or the page reloaded), as a draft
- * for the form: what was typed, and, after a reload with the modal open, the check resumes by itself. It stays
- * kept until the check is complete, so another reload still finds it.
+ * A fiat order stopped in its identity check on this page (the modal closed, or the page reloaded), as a draft for
+ * the form: what was typed, and, after a reload with the modal open, the check resumes by itself.
  */
 export function orderInKycDraft(path: string): ReturnedDraft | null {
   const order = read<OrderInKyc>(KYC_KEY)
@@ -51,10 +50,8 @@ export function orderInKycDraft(path: string): ReturnedDraft | null {
 }
 
 /**
- * A card order made on this page (docs/product.md §4 "Fiat flow"): the create answered only with the provider's page, so
- * the form's notice, with its way to that page, is all the user has of the order. Kept until the next submit or
- * an edit that dismisses the notice (exchange-form.tsx), so a reload of the same path (its locale too) shows it
- * again.
+ * A card order made on this page (docs/product.md §4 "Fiat flow"): the create answered only with the provider's page,
+ * so the form's notice, with its way to that page, is all the user has of the order.
  */
 interface OrderAtProvider {
   values: ExchangeValues
