@@ -10,30 +10,20 @@ export interface RedirectDialogFrameProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode
-  /** The text under the title (the dialog's accessible description). */
   description: ReactNode
-  /** Marks the description as an error (role alert). */
   descriptionIsError?: boolean
-  /** Anything between the description and the actions (e.g. the identity check's form). */
   children?: ReactNode
-  /** The buttons; the close button (closeLabel) always comes last. */
   actions?: ReactNode
   closeLabel: ReactNode
-  /**
-   * False: only the dialog's buttons close it; Escape and a click outside do nothing (a secret shown once must not
-   * be lost to a stray key).
-   */
+  // False: only its buttons close it, so a secret shown once is not lost to a stray key.
   dismissible?: boolean
-  /** Opens with focus on the close button: the safe choice before an irreversible action, so Enter does no harm. */
+  // Focus starts on the close button, so Enter does no harm before an irreversible action.
   focusClose?: boolean
 }
 
 const keepOpen = (event: Event) => event.preventDefault()
 
-/**
- * The redirect modal's frame (docs/product.md §2 "redirect modal (for an order or for KYC)"): a Radix dialog with a
- * title, a description, optional content and the actions.
- */
+/** The redirect modal's frame (docs/product.md §2): title, description, optional content and actions. */
 export function RedirectDialogFrame({
   open,
   onOpenChange,
@@ -91,7 +81,6 @@ export function RedirectDialogFrame({
   )
 }
 
-/** What the user does at the provider: pays by card (buying crypto), or receives a payout to the card (selling). */
 export type RedirectPurpose = 'payment' | 'payout'
 
 const redirectText = {
@@ -101,11 +90,9 @@ const redirectText = {
 
 export interface RedirectDialogProps {
   url: string
-  /** The order's side at the provider: what the dialog says the user goes there for. */
   purpose: RedirectPurpose
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The hosts allowed; the built-in list plus VITE_REDIRECT_ALLOWED_HOSTS by default. */
   allowedHosts?: readonly string[]
 }
 

@@ -12,13 +12,9 @@ import { useKeepTypedBeforeHydration } from '@/lib/input-before-hydration'
 import styles from './field.module.css'
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
-  /** The visible label (a message). */
   label: ReactNode
-  /** Help text under the field. */
   hint?: ReactNode
-  /** An error message (a message): marks the input invalid and is read with it. */
   error?: ReactNode
-  /** Something inside the field after the input, e.g. a currency code. */
   endAdornment?: ReactNode
   id?: string
   className?: string
