@@ -2,7 +2,7 @@ import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import { canonicalPathname } from '@/lib/canonical-url'
 
 /**
- * Spec docs/product.md §2 rule 4: /ua/… becomes /uk/… (dropped again, as uk is no locale here: lib/canonical-url.ts),
+ * docs/product.md §2 rule 4: /ua/… becomes /uk/… (dropped again, as uk is no locale here: lib/canonical-url.ts),
  * repeated slashes collapse, a trailing slash goes except on '/'.
  */
 export function redirectToCanonicalPath(

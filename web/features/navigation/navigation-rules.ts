@@ -19,7 +19,7 @@ export function atMost(work: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * Spec docs/product.md §2 "Rules before every navigation" (rules 1, 3, 4, 5, 6 and 7; rule 2, the account refresh, is
+ * docs/product.md §2 "Rules before every navigation" (rules 1, 3, 4, 5, 6 and 7; rule 2, the account refresh, is
  * the session's), run by the root route's beforeLoad.
  */
 export async function applyNavigationRules(args: NavigationArgs): Promise<void> {

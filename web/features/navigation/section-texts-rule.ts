@@ -9,7 +9,7 @@ export function sectionsOf(matches: NavigationArgs['matches']): ContentSection[]
 }
 
 /**
- * Spec docs/product.md §2 rule 7: the blog, docs and roadmap routes load their section's translations (cached 24 h)
+ * docs/product.md §2 rule 7: the blog, docs and roadmap routes load their section's translations (cached 24 h)
  * before they open; pages read them with useSectionTexts().
  */
 export async function loadSectionTexts({ context, matches }: Pick<NavigationArgs, 'context' | 'matches'>) {

@@ -12,7 +12,7 @@ export const publicPathname = (pathname: string, origin: string = pageOrigin()) 
   localizeUrl(new URL(pathname, origin)).pathname
 
 /**
- * Spec docs/product.md §2 rule 6: the server is asked whether the path has moved (GET /api/redirects?path=…, cached).
+ * docs/product.md §2 rule 6: the server is asked whether the path has moved (GET /api/redirects?path=…, cached).
  */
 export async function applyServerRedirect(
   { context, location, preload }: Pick<NavigationArgs, 'context' | 'location' | 'preload'>,

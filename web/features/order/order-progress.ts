@@ -3,7 +3,7 @@ import { XMR_REQUIRED_CONFIRMATIONS } from '@/config/constants'
 import type { OrderStatus } from '@/lib/order-status-text'
 
 /**
- * Spec docs/product.md §4 "Order step index": 1 after creation, 2 after funds detected, 3 after withdrawal completed,
+ * docs/product.md §4 "Order step index": 1 after creation, 2 after funds detected, 3 after withdrawal completed,
  * 4 after refund completed.
  */
 export type OrderStepIndex = 1 | 2 | 3 | 4
@@ -28,7 +28,7 @@ export function orderStepIndex(events: readonly Pick<OrderEvent, 'kind'>[]): Ord
 }
 
 /**
- * Spec docs/product.md §4: "The status shown is refund completed, refund requested, or the first matching event." The
+ * docs/product.md §4: "The status shown is refund completed, refund requested, or the first matching event." The
  * statuses in order of precedence: the two refund statuses first (as the spec says), then the progress events from
  * the furthest to the earliest.
  */
@@ -48,13 +48,12 @@ export function orderStatus(events: readonly Pick<OrderEvent, 'kind'>[]): OrderS
   return ORDER_STATUS_PRECEDENCE.find((status) => kinds.has(status)) ?? 'CREATION_END'
 }
 
-/** The order is on its way back to the user (refund requested or done). */
 export function isRefundPath(events: readonly Pick<OrderEvent, 'kind'>[]): boolean {
   const kinds = kindsOf(events)
   return kinds.has('REFUND_REQUESTED') || kinds.has('REFUND_COMPLETED')
 }
 
-/** Spec docs/product.md §9: "Coin XMR needs 50 confirmations; otherwise the order's minConfirmationsToWithdraw". */
+/** docs/product.md §9: "Coin XMR needs 50 confirmations; otherwise the order's minConfirmationsToWithdraw". */
 export function requiredConfirmations(order: Pick<Order, 'pair' | 'minConfirmationsToWithdraw'>): number {
   return order.pair.instrumentFrom.currencyTitle.toUpperCase() === 'XMR'
     ? XMR_REQUIRED_CONFIRMATIONS
@@ -62,7 +61,6 @@ export function requiredConfirmations(order: Pick<Order, 'pair' | 'minConfirmati
 }
 
 export interface ConfirmationProgress {
-  /** The confirmations of the least confirmed deposit, capped at `required`. */
   count: number
   required: number
 }
@@ -81,7 +79,6 @@ export function confirmationProgress(
   return { count: Math.min(Math.max(0, least), required), required }
 }
 
-/** How a step looks on the page. */
 export type StepState = 'done' | 'current' | 'upcoming'
 
 /**

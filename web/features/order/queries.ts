@@ -33,7 +33,7 @@ export function isOrderNotFound(error: unknown): boolean {
 }
 
 /**
- * Spec docs/product.md §4 "Order polling", §9: every 5 s until the step index reaches 3 or the address is wrong. The step index
+ * docs/product.md §4 "Order polling", §9: every 5 s until the step index reaches 3 or the address is wrong. The step index
  * 4 (refund completed) is past 3, so a finished refund stops polling too.
  */
 export function orderPollInterval(order: Order | undefined, error: unknown): number | false {

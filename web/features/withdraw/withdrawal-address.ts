@@ -5,7 +5,7 @@ import {
 } from '@/config/constants'
 
 /**
- * Spec docs/product.md §5 "Withdrawal": the address must be 34 characters starting with T, or the special all-ones
+ * docs/product.md §5 "Withdrawal": the address must be 34 characters starting with T, or the special all-ones
  * test address.
  */
 export function isWithdrawalAddress(address: string): boolean {

@@ -38,7 +38,7 @@ export function newPasswordError(password: string): string | undefined {
   return zPassword.safeParse(password).success ? undefined : authValidationMessage.PASSWORD_RULE_ERROR()
 }
 
-/** Spec docs/product.md §5: registration and password reset need password and confirmation to match. */
+/** docs/product.md §5: registration and password reset need password and confirmation to match. */
 export function confirmationError(password: string, passwordConfirm: string): string | undefined {
   return password === passwordConfirm ? undefined : authValidationMessage.PASSWORD_DO_NOT_MATCH_ERROR()
 }

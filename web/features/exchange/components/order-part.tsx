@@ -26,9 +26,7 @@ const KycDialog = lazyPart(() =>
 )
 
 export interface OrderPartProps {
-  /** The form's id: the calculator's amount fields submit it with Enter (their `form` attribute). */
   id: string
-  /** The pair and the rate mode in effect: what the order fields' rules read. */
   pair: Pick<CalculatorValues, 'from' | 'to' | 'rateMode'>
   /**
    * What the calculator holds at the moment of a submit (amounts included), with the rate mode in effect. A
@@ -48,7 +46,6 @@ export interface OrderPartProps {
    */
   restored: { fields: OrderFields; outcome: SubmitOutcome; resumeKyc: boolean } | null
   feedback: Feedback | null
-  /** Everything of a submit's outcome that is not about an order field (the calculator's and the page's part). */
   onOutcome: (outcome: SubmitOutcome) => void
   onOpenRedirect: () => void
 }
@@ -56,7 +53,6 @@ export interface OrderPartProps {
 const orderFieldsOf = ({ from: _from, to: _to, rateMode: _mode, ...fields }: OrderFormValues): OrderFields =>
   fields
 
-/** Puts a submit's field outcome on the field and focuses it; true when the outcome was one. */
 function applyFieldOutcome(form: AnyFormApi, outcome: SubmitOutcome): boolean {
   if (outcome.email !== undefined) form.setFieldValue('userEmail', outcome.email)
   if (outcome.kind !== 'field') return false

@@ -16,7 +16,7 @@ export interface FiatSubmitDeps {
 }
 
 /**
- * Spec docs/product.md §4 "Fiat flow … requires login (otherwise the register dialog) and an account e-mail", §6
+ * docs/product.md §4 "Fiat flow … requires login (otherwise the register dialog) and an account e-mail", §6
  * "Fiat buy needs a registered user with e-mail".
  */
 export function fiatAccountEmail(typedEmail: string, deps: FiatSubmitDeps): string | SubmitOutcome {

@@ -5,7 +5,7 @@ import { loadWhenOnline } from '@/lib/load-when-online'
 
 /**
  * A rejected address's message (docs/product.md §5): its reject code through the one error table, which loads with the first
- * reject instead of with the page (the table and its texts: ≈ 4.4 KB gzip).
+ * reject instead of with the page.
  */
 const rejectMessage = (code: string | null | undefined, instrument: Instrument) =>
   loadWhenOnline(() => import('@/lib/error-message')).then((table) =>

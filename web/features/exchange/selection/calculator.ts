@@ -89,7 +89,7 @@ export function pickInstrument(
 }
 
 /**
- * Spec docs/product.md §4 "Swap": the instruments and the amounts shown change places, and so does the typed side (`shown` is
+ * docs/product.md §4 "Swap": the instruments and the amounts shown change places, and so does the typed side (`shown` is
  * what each field shows, the live quote on the side not typed).
  */
 export function swapSides(state: CalculatorState, shown: { from: string; to: string }): CalculatorState {

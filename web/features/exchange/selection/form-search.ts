@@ -30,7 +30,6 @@ export function searchForSelection(
 
 const FORM_KEYS = ['send', 'receive', 'amount', 'side', 'rate'] as const
 
-/** The form's part of the URL. */
 export type FormSearch = Pick<ExchangeSearch, (typeof FORM_KEYS)[number]>
 
 /**

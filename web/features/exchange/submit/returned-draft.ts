@@ -13,7 +13,6 @@ export interface ReturnedDraft {
 /** A fiat order waiting for its identity check (docs/product.md §4 "Fiat flow"): kept until the check is complete. */
 interface OrderInKyc {
   values: ExchangeValues
-  /** The form's path: the order comes back only there. */
   path: string
   /** The KYC modal was open (a reload), not closed by the user. */
   open: boolean
@@ -29,7 +28,6 @@ const KYC_KEY = 'exchange-order-in-kyc'
 
 export const saveReturnedDraft = (draft: ReturnedDraft) => write(RETURNED_KEY, draft)
 
-/** The draft a failed create sent back, once (the form takes it as it starts). */
 export function takeReturnedDraft(): ReturnedDraft | null {
   const draft = read<ReturnedDraft>(RETURNED_KEY)
   if (draft) write(RETURNED_KEY, null)

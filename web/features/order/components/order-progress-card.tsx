@@ -31,7 +31,7 @@ const STATE_TEXT: Record<StepState, () => string> = {
 }
 
 /**
- * Spec docs/product.md §4 "Order step index" and the status text, with what the user must do now (`note`,
+ * docs/product.md §4 "Order step index" and the status text, with what the user must do now (`note`,
  * order-status-note.tsx) and the deposit's confirmations while they count.
  */
 export function OrderProgressCard({ order, id, note }: { order: Order; id?: string; note?: ReactNode }) {

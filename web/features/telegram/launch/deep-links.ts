@@ -1,5 +1,5 @@
 /**
- * Spec docs/product.md §2 "Deep-link shortcuts from the messenger": Telegram opens the mini-app with a start
+ * docs/product.md §2 "Deep-link shortcuts from the messenger": Telegram opens the mini-app with a start
  * parameter (`t.me/<bot>/<app>?startapp=…`, read as `tgWebAppStartParam`), which may hold only letters, digits, `_`
  * and `-`.
  */
