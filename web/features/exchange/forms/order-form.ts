@@ -67,7 +67,7 @@ function memoError(typed: string, instrument: Instrument): string | undefined {
 
 /**
  * The field rules of docs/product.md §5 "Exchange form", on the whole values (a rule may read other fields), after
- * the text rules of . Each returns the message to show, or undefined.
+ * the text rules (addressText, memoText). Each returns the message to show, or undefined.
  */
 export const orderFieldRules = {
   destinationAddress: (values: OrderFormValues) =>
