@@ -56,7 +56,7 @@ export default defineConfig(({ command, mode }) => ({
       // writes the dev layout.
       outputStructure: paraglideOutputStructure(command),
     }),
-    // Every message asks for the server's text first (GET {locale}/messages.json, web/lib/server-messages-root.tsx).
+    // Every message asks for the server's text first (GET {locale}/messages.json, web/lib/i18n/server-messages-root.tsx).
     messageOverrides(rootDir),
     // TanStack Form's form groups, which no form here uses, out of the form chunk a phone loads before hydrating.
     withoutFormGroups(webDir),
@@ -152,7 +152,7 @@ async function listFiles(dir: string): Promise<string[]> {
 /**
  * Writes locales/{locale}/messages.json (the site document's getLocaleMessages) for each locale: an empty map, so
  * the app keeps its bundled texts. A deployment that corrects a text replaces the file (no rebuild); the app reads
- * it within a day (web/lib/server-messages.ts).
+ * it within a day (web/lib/i18n/server-messages.ts).
  */
 function localeMessageFiles(locales: readonly string[]): Plugin {
   return {

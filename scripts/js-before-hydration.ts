@@ -1,5 +1,5 @@
 // The JavaScript a pre-rendered page loads before it can be used (budget, as a phone gets the page):
-// every script the page requests before it starts to hydrate (the app's `app:hydrate` mark, lib/hydration-mark.ts),
+// every script the page requests before it starts to hydrate (the app's `app:hydrate` mark, lib/hydration/hydration-mark.ts),
 // the entry and the lazily loaded parts a page readies before hydrating alike, each file gzipped as built.
 // scripts/size-budget.mjs measures less: the entry and the home route's static imports, without those parts.
 import { readFileSync } from 'node:fs'

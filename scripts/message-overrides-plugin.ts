@@ -9,7 +9,7 @@ const DISPATCHER =
   /export const (\w+) = (\/\*\*[^\n]*?\*\/ )?(\(\(inputs(?: = \{\})?, options = \{\}\) => \{\r?\n[ \t]*const locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\);?\r?\n[\s\S]*?\r?\n\}\));/g
 const LOCALE_LINE = /const locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)/g
 const OVERRIDES_MODULE = '@/lib/i18n/message-overrides'
-/** The message keys in the order of their ids: what web/lib/server-messages.ts maps the server's keys with. */
+/** The message keys in the order of their ids: what web/lib/i18n/server-messages.ts maps the server's keys with. */
 export const MESSAGE_KEYS_MODULE = 'virtual:message-keys'
 
 type InlangSettings = {
@@ -31,7 +31,7 @@ export function messageKeys(root: string): string[] {
 }
 
 /**
- * Wraps each compiled message in withOverride() (web/lib/message-overrides.ts), which asks for the server's text,
+ * Wraps each compiled message in withOverride() (web/lib/i18n/message-overrides.ts), which asks for the server's text,
  * by the message's id, before the bundled one: components keep calling `m.key()`. An id and a call are the fewest
  * bytes per message of the first JS; the call is marked pure, so a message no chunk uses still drops out. Fails
  * when paraglide's output no longer has the shape this rewrites (a paraglide upgrade), or names a message the

@@ -1,16 +1,6 @@
 import type { ErrorCode } from '../operations.gen'
 
-/**
- * What the server says only in an error's message text (docs/product.md §8), read once here, where the SDK builds its
- * errors, so the app decides by `code` and `detail.reason` and never matches message text itself.
- * - `blacklisted`: ERR_FORBIDDEN 'Client data is blacklisted' (error_address_blacklisted).
- * - `kyc-needed`: ERR_FORBIDDEN 'KYC verification needed.' on order create (the fiat KYC flow starts).
- * - `referrer-unknown`: ERR_NOT_FOUND naming the referrer (referrerAffiliateId or referrerId): the referral
- *   cookie is cleared.
- * - `same-as-destination`: ERR_VALIDATION on the refund address saying it must differ from the destination.
- * - `withdrawal-minimum`: ERR_WITHDRAWAL_TOO_SMALL; `minimum` is the first number of the message (the minimum,
- *   in USDT), absent when the message has none.
- */
+// Cases the server tells only in message text (docs/product.md §8), read once here so the app never matches text.
 export type ErrorDetail =
   | { reason: 'blacklisted' }
   | { reason: 'kyc-needed' }
@@ -20,7 +10,6 @@ export type ErrorDetail =
 
 export type ErrorReason = ErrorDetail['reason']
 
-/** The detail of an error by its code, message and field, or null when the message adds nothing. */
 export function readErrorDetail(
   code: string,
   message: string,

@@ -5,23 +5,15 @@ import type { ResponseValidator } from './transport'
 export type ValidationRequest = { id: number; operationId: OperationId; text: string }
 export type ValidationReply = { id: number; problem: string | null }
 
-/** What the validator needs of a worker (a DOM Worker, or a stand-in in tests). */
 export type ValidationWorker = Pick<Worker, 'postMessage' | 'addEventListener'>
 
-/**
- * The check on this thread. The schemas load on first use, in their own chunk, so they stay out of the app's first
- * load. When they cannot load (the connection dropped) the answer goes unchecked, as the transport does with the
- * operation contract it cannot load, rather than the call failing or waiting.
- */
+// Schemas load lazily to stay out of the first load; if they cannot load the answer goes unchecked.
 async function validateResponseHere(operationId: OperationId, text: string): Promise<string | null> {
   const schemas = await import('../response-schemas.gen').catch(() => null)
   return schemas && checkResponseText(schemas.responseSchemas, operationId, text)
 }
 
-/**
- * Checks answers in a worker; where there is none (Node, the pre-render, Vitest) or it cannot start (its file
- * failed to load), on this thread as before. A check the worker had not answered when it failed is done here.
- */
+// Checks in a worker; without one, or once it fails, on this thread.
 export function createOffThreadValidator(
   startWorker: (() => ValidationWorker) | null,
   checkHere: ResponseValidator = validateResponseHere,
@@ -33,7 +25,7 @@ export function createOffThreadValidator(
 
   function fail() {
     failed = true
-    // A check that cannot be made here either leaves the answer unchecked: its call must not wait forever.
+    // If this check fails too the answer goes unchecked: the call must not wait forever.
     for (const { request, resolve } of pending.values())
       void checkHere(request.operationId, request.text).then(resolve, () => resolve(null))
     pending.clear()
@@ -69,7 +61,6 @@ export function createOffThreadValidator(
   }
 }
 
-/** The browser's validation worker (bundled by Vite from ./response-validation.worker.ts); null without workers. */
 export const startValidationWorker =
   typeof Worker === 'undefined'
     ? null

@@ -1,14 +1,9 @@
 import type { OperationId } from '../operations.gen'
 import type { responseSchemas as ResponseSchemas } from '../response-schemas.gen'
 
-/** The generated response schemas, by operation. */
 export type ResponseSchemaTable = typeof ResponseSchemas
 
-/**
- * Checks a success body (as the server sent it) against the operation's zod schema: what is wrong, or null.
- * Runs in the validation worker (./response-validation.worker.ts), or where there is none on the calling thread
- * (./off-thread-validation.ts).
- */
+// Runs in the validation worker, or on the calling thread without one (off-thread-validation.ts).
 export function checkResponseText(
   schemas: ResponseSchemaTable,
   operationId: OperationId,

@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
-// The contract check of every success answer, off the page's main thread (./off-thread-validation.ts): building
-// the generated schemas and parsing big answers took 70–240 ms of a phone's main thread on the first answer.
+// Building the schemas and parsing big answers is slow on a phone's main thread.
 import { responseSchemas } from '../response-schemas.gen'
 import type { ValidationReply, ValidationRequest } from './off-thread-validation'
 import { checkResponseText } from './response-validation'

@@ -5,7 +5,6 @@ export interface SdkEventMap {
   sessionReset: { reason: 'unauthorized' | 'refresh-failed'; operationId: OperationId | null }
   /** A 418 was answered by a successful token refresh (docs/product.md §6: the app refetches the account data). */
   sessionRefreshed: { operationId: OperationId | null }
-  /** A response broke the contract (undeclared status or code, or a body that fails its schema). */
   contractViolation: { operationId: OperationId | null; status: number; detail: string }
 }
 

@@ -1,52 +1,36 @@
-/**
- * What one refresh attempt came to: a new access token, a refusal by the server (the session is over), or no
- * answer worth acting on (the network, a timeout or a 5xx: the session may well be fine).
- */
+// `unavailable`: the network, a timeout or a 5xx; the session may well be fine.
 export type RefreshAttempt =
   | { outcome: 'refreshed' }
   | { outcome: 'rejected' }
   | { outcome: 'unavailable'; code: 'NETWORK_ERROR' | 'TIMEOUT' | 'ERR_SERVICE_UNAVAILABLE' }
 
 export type RefreshResult = RefreshAttempt & {
-  /** True for the one caller whose 418 started the refresh (it reports the refresh; the others only retry). */
+  // The caller whose 418 started the refresh reports it; the others only retry.
   started: boolean
 }
 
 export interface TokenRefresher {
-  /** How many refreshes have succeeded: a request notes it when sent. */
   generation(): number
-  /**
-   * For a 418 on a request sent at `sentAt` (a generation): when a refresh has succeeded since that request
-   * left, its token is already replaced and the request only needs to be sent again; otherwise one refresh runs
-   * for everyone (a refresh in flight is joined). Never rejects.
-   */
+  // A refresh since `sentAt` means the request only needs resending; else one shared refresh runs. Never rejects.
   refreshAfter(sentAt: number): Promise<RefreshResult>
 }
 
 export interface TokenRefresherOptions {
-  /** The waits between attempts when the refresh is unavailable; their count is the number of retries. */
   retryDelaysMs?: readonly number[]
   wait?: (ms: number) => Promise<void>
-  /** What the browser's tabs share about refreshes (default: this tab only; configure-sdk.ts passes acrossTabs). */
   tabs?: RefreshCoordination
 }
 
 import { inThisTabOnly, type RefreshCoordination } from './refresh-across-tabs'
 
-/** Inferred (the spec does not say): three retries, 1 s, 2 s and 4 s after each failure. */
+// Inferred: the spec gives no retry policy.
 export const DEFAULT_REFRESH_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000]
 
 const REFRESHED: RefreshAttempt = { outcome: 'refreshed' }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/**
- * One token refresh at a time, and none that is not needed: many 418s at once, or one after another while the
- * first refresh runs or right after it succeeded, cause one refresh (docs/product.md §6 "HTTP 418 triggers a token
- * refresh"), in this tab and, with `tabs`, across the browser's tabs (refresh-across-tabs.ts). A refresh the
- * network or the server could not answer is retried with backoff; only a refresh the server rejects ends the
- * session.
- */
+// Many 418s cause one refresh (docs/product.md §6), across tabs too; only a refusal by the server ends the session.
 export function createTokenRefresher(
   attempt: () => Promise<RefreshAttempt>,
   {
@@ -68,7 +52,7 @@ export function createTokenRefresher(
     }
   }
 
-  /** Under the tabs' lock; null when another tab refreshed while this one waited for it. */
+  // Null when another tab refreshed while this one waited for the lock.
   const refreshUnlessDone = (sentAt: number) =>
     tabs.exclusive(async (): Promise<RefreshAttempt | null> => {
       if (tabs.generation() > sentAt) return null

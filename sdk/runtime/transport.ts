@@ -5,34 +5,23 @@ import { matchOperation, timeoutFor } from './operation-match'
 import type { SdkEvents } from './sdk-events'
 import type { TokenRefresher } from './token-refresh'
 
-/** What a contract violation does: fail the call (dev and tests) or report it and carry on (production). */
 export type ContractViolationMode = 'throw' | 'report'
 
-/**
- * Checks a 2xx body, as the server sent it, against the operation's response schema; resolves to a description of
- * what is wrong (not JSON included), or null.
- */
 export type ResponseValidator = (operationId: OperationId, text: string) => Promise<string | null>
 
 export interface TransportOptions {
   contractViolation: ContractViolationMode
   validateResponse: ResponseValidator
-  /** Gets a new access token after a 418: once for many calls, retried while the server cannot answer. */
   tokenRefresher: TokenRefresher
-  /** The operation that refreshes the token: a 418 from it is not answered with another refresh. */
+  // A 418 from this operation gets no further refresh.
   refreshOperationId: OperationId | null
   events: SdkEvents
 }
 
 const knownCodes = new Set<string>(errorCodes)
-/** For a request that matches no operation of the contract. */
 const DEFAULT_TIMEOUT_MS = 10_000
 
-/**
- * What the operations declare (statuses, error codes, each code's status): only the contract check compares an
- * answer with it, so it loads with the first answer instead of with the app (docs/budgets.md). Null when it cannot
- * load (the connection dropped): the check is skipped then, and the call goes on as the answer says.
- */
+// Loaded with the first answer, not the app (docs/budgets.md); if it cannot load, the check is skipped.
 const loadOperationContract = () => import('../operation-contract.gen').catch(() => null)
 
 function clientError(
@@ -52,11 +41,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The fetch every generated client uses. It applies the contract's per-operation timeout (keeping the
- * caller's AbortSignal), answers a 418 with a token refresh (shared, see token-refresh.ts) and one retry,
- * reports a lost session, turns every failure into an ApiError, and checks answers against the contract.
- */
 export function createTransport(options: TransportOptions): typeof fetch {
   const { events } = options
 
@@ -115,7 +99,6 @@ export function createTransport(options: TransportOptions): typeof fetch {
     })
   }
 
-  /** An error code the operation does not declare, or sent with another status than the contract's. */
   async function checkErrorCode(
     code: ErrorCode,
     status: number,
@@ -135,7 +118,6 @@ export function createTransport(options: TransportOptions): typeof fetch {
     )
   }
 
-  /** A success status the operation does not declare, or a body its response schema refuses. */
   async function checkSuccess(response: Response, operationId: OperationId): Promise<void> {
     const { status } = response
     const isJson = status !== 204 && response.headers.get('content-type')?.includes('json')

@@ -7,9 +7,7 @@ import styles from './error-page.module.css'
 
 /**
  * What a production page shows instead of the app when the web server gave it no configuration, or a wrong one
- * (web/config/env.ts). It runs without the router, the API or the session: none of them can start. The names
- * of the wrong settings are shown (they are public anyway: the configuration is in the page); the details go to
- * the console.
+ * (web/config/env.ts). It runs without the router, the API or the session: none of them can start.
  */
 export function ConfigErrorPage({ problem }: { problem: ConfigProblem }) {
   return (

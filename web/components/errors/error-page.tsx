@@ -11,9 +11,8 @@ import styles from './error-page.module.css'
 import { useRetryFailedRoutes } from './use-retry-failed-routes'
 
 /**
- * The generic error page of docs/product.md §2: status code, error, URL and the request headers the
- * page knows, with "Try again", which runs the failed loaders again in place (no reload). Bots get a one-line
- * text instead (spec: "not rendered for bots").
+ * The generic error page of docs/product.md §2: status code, error, URL and the request headers the page knows, with
+ * "Try again", which runs the failed loaders again in place (no reload).
  */
 export function ErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {
   const { retry, retrying } = useRetryFailedRoutes(reset)

@@ -3,9 +3,8 @@ import { ErrorPage } from './error-page-lazy'
 import { NotFoundPage } from './not-found-page'
 
 /**
- * The router's default errorComponent. A search param that fails validateSearch (or a
- * not-found thrown from a loader) is a 404 (docs/product.md §8); anything else is the error page.
- * Path params are validated in params.parse, which throws notFound() itself.
+ * The router's default errorComponent. A search param that fails validateSearch (or a not-found thrown from a loader)
+ * is a 404 (docs/product.md §8); anything else is the error page.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   if (error instanceof SearchParamError || isNotFound(error)) return <NotFoundPage />

@@ -6,9 +6,8 @@ import { rerunFailedRoutes } from '@/lib/connectivity/route-recovery'
 const anyError = () => true
 
 /**
- * "Try again" on an error page: runs the failed loaders (and the failed queries) again in place, without a
- * reload, so the path, query and locale stay. An error thrown while rendering (no loader failed) is retried by
- * resetting the error boundary (`resetBoundary`, the errorComponent's `reset`).
+ * "Try again" on an error page: runs the failed loaders (and the failed queries) again in place, without a reload, so
+ * the path, query and locale stay.
  */
 export function useRetryFailedRoutes(resetBoundary?: () => void) {
   const router = useRouter()

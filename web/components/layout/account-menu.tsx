@@ -11,7 +11,7 @@ import menuStyles from './menu.module.css'
 export type AccountMenuProps = {
   /** The e-mail (or a generic name for a messenger user without one). */
   name: string
-  /** Spec docs/product.md §6 hasAdminPermissions: shows the admin badge. */
+  /** docs/product.md §6 hasAdminPermissions: shows the admin badge. */
   isAdmin: boolean
   /** Whether the menu is open; the account slot holds it, so that a press on its placeholder opens the menu. */
   open: boolean

@@ -12,16 +12,10 @@ const AccountMenu = lazyPart(() =>
   import('./account-menu').then((module) => ({ default: module.AccountMenu })),
 )
 
-/**
- * The header's account place: "Sign in" for a guest (opens the login dialog through AuthDialogContext), the
- * account menu for a signed-in user.
- */
 export function AccountSlot() {
   const session = useSession()
   const { onSignIn, preload } = useAuthDialog()
-  // Whether the menu is open, held here rather than in the menu: a press on the placeholder while the menu's code
-  // loads is not lost, even when the code arrives halfway through the press (the press then ends on the menu's own
-  // button, which opens on pointerdown only, as Radix's trigger does).
+  // Held here, not in the menu, so a press while the menu's code loads is not lost.
   const [menuOpen, setMenuOpen] = useState(false)
   const openOnPress = (event: PointerEvent) => {
     if (event.button === 0 && !event.ctrlKey) setMenuOpen(true)
@@ -62,7 +56,6 @@ export function AccountSlot() {
   )
 }
 
-/** How the header names the signed-in user: the e-mail, or "Account" for a messenger user without one. */
 function accountName(account: AccountData): string {
   return account.email?.trim() || m.auth_account_fallback_name()
 }

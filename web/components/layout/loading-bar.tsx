@@ -10,7 +10,7 @@ type Phase = 'idle' | 'running' | 'done'
 const FINISH_MS = 350
 
 /**
- * A top bar for slow navigations (docs/product.md §9 "Loading bar: 200 ms throttle, 2000 ms duration"):
+ * A top bar for slow navigations (docs/product.md §9):
  * it appears only when a navigation is still loading after the throttle, fills over the
  * duration, and completes when the router is done.
  */

@@ -32,7 +32,7 @@ export function localeSwitchHref(href: string, locale: Locale): string {
 /**
  * The language switch: a link to the current page in each other language. A plain link (no menu code in the
  * entry chunk) whose href is the localized page, so it also works as a link (open in a new tab, copy). A plain
- * click switches through paraglide's setLocale (lib/locale switchLocale), which writes the locale cookie and
+ * click switches through paraglide's setLocale (lib/i18n/locale switchLocale), which writes the locale cookie and
  * loads the same page in the new locale (/path ↔ /ru/path): the cookie decides the locale first (docs/product.md §4), so
  * following the href alone would land back in the old language.
  */

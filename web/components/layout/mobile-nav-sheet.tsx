@@ -55,8 +55,7 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusTo }: MobileNavS
 
 /**
  * The theme choice as native radio buttons with visible labels (the header has the compact cycling button): arrow
- * keys move between them, and the legend names the group. Here rather than in theme-toggle.tsx so that it loads
- * with the sheet, not with the first page.
+ * keys move between them, and the legend names the group.
  */
 function ThemeRadioGroup() {
   const preference = useThemePreference()

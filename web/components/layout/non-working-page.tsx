@@ -19,7 +19,7 @@ const TEXT: Record<NonWorkingStatus, { title: () => string; description: () => s
 
 /**
  * The "non-working" layout of docs/product.md §2: a full page shown instead of the app while the
- * health status (docs/product.md §3, §4 "Health") is not OK. The root renders it from lib/service-status.
+ * health status (docs/product.md §3, §4 "Health") is not OK. The root renders it from lib/connectivity/service-status.
  */
 export function NonWorkingPage({ status }: { status: NonWorkingStatus }) {
   const { title, description } = TEXT[status]

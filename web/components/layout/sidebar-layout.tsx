@@ -14,11 +14,7 @@ type SidebarLayoutProps = {
   children: ReactNode
 }
 
-/**
- * Content with a sidebar: the frame of the blog-sidebar, docs-sidebar and account layouts. On a wide screen the
- * sidebar is a sticky column beside the content; on a phone it folds into a disclosure above the content, so the
- * content starts at the top and does not move when the sidebar's list loads (layout shift).
- */
+/** Content with a sidebar: the frame of the blog-sidebar, docs-sidebar and account layouts. */
 export function SidebarLayout({ sidebar, sidebarLabel, children }: SidebarLayoutProps) {
   const wide = useMediaQuery(WIDE_SCREEN)
   const [opened, setOpened] = useState(false)

@@ -17,11 +17,7 @@ function nextPreference(current: ThemePreference): ThemePreference {
   return THEME_PREFERENCES[(index + 1) % THEME_PREFERENCES.length] ?? 'system'
 }
 
-/**
- * The header's theme control: one button that cycles light → dark → system (the choice persists, see lib/theme).
- * Its name says the theme in use ("Colour theme: Dark"); after a press a polite status repeats the new name,
- * because screen readers do not reliably announce a focused button's name change.
- */
+/** The header's theme control: one button that cycles light → dark → system (the choice persists, see lib/theme). */
 export function ThemeToggle({ className }: { className?: string }) {
   const preference = useThemePreference()
   const [announced, setAnnounced] = useState(false)

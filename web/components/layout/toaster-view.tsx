@@ -14,9 +14,9 @@ const TYPE_LABEL: Record<NotificationType, () => string> = {
 }
 
 /**
- * The notifications as Radix Toasts: each stays for its duration (paused while the pointer or focus is on them,
- * WCAG 2.2.1), errors are announced at once (foreground), the rest politely; F8 moves focus to them, Escape or the
- * close button dismisses one. The viewport is a labelled region of the page.
+ * The notifications as Radix Toasts: each stays for its duration (paused while the pointer or focus is on them, WCAG
+ * 2.2.1), errors are announced at once (foreground), the rest politely; F8 moves focus to them, Escape or the close
+ * button dismisses one.
  */
 export function ToasterView({ notifications }: { notifications: readonly AppNotification[] }) {
   return (

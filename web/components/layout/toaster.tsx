@@ -7,8 +7,8 @@ const ToasterView = lazyPart(() =>
 )
 
 /**
- * Shows the notification store (lib/notifications.ts). Its code (Radix Toast, toaster-view.tsx) loads with the
- * first notification, not with the page. Mounted once, in the root route.
+ * Shows the notification store (lib/notifications.ts). Its code (Radix Toast, toaster-view.tsx) loads with the first
+ * notification, not with the page.
  */
 export function Toaster() {
   const notifications = useNotifications()

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CopyButton } from './copy-button'
@@ -13,11 +13,15 @@ const LABELS = {
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
+  vi.useRealTimers()
 })
 
-/** userEvent installs its own clipboard; this one answers as the browser would. */
-function clipboard(writeText: (text: string) => Promise<void>) {
-  const user = userEvent.setup()
+// userEvent installs its own clipboard; this one answers as the browser would.
+function clipboard(
+  writeText: (text: string) => Promise<void>,
+  options?: Parameters<typeof userEvent.setup>[0],
+) {
+  const user = userEvent.setup(options)
   vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(writeText)
   return user
 }
@@ -42,5 +46,27 @@ describe('CopyButton', () => {
     const failure = await screen.findByText(LABELS.failedLabel)
     expect(failure.closest(`.${hidden.root}`)).toBeNull()
     expect(screen.getByRole('status').textContent).toBe(LABELS.failedLabel)
+  })
+
+  it('keeps a long label as its name while the button shows a short text', async () => {
+    const user = clipboard(async () => {})
+    const text = { idle: 'Copy', copied: 'Done' }
+    render(<CopyButton value="addr" {...LABELS} label="Copy the deposit address" text={text} />)
+    const button = screen.getByRole('button', { name: 'Copy the deposit address' })
+    expect(button.textContent).toBe('Copy')
+    await user.click(button)
+    expect(screen.getByRole('button', { name: 'Copy the deposit address' }).textContent).toBe('Done')
+    expect(screen.getByRole('status').textContent).toBe('Copied')
+  })
+
+  it('offers copying again a few seconds after a copy', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = clipboard(async () => {}, { advanceTimers: vi.advanceTimersByTime })
+    render(<CopyButton value="ak_SECRET" {...LABELS} />)
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy()
+    act(() => vi.advanceTimersByTime(5_000))
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('')
   })
 })

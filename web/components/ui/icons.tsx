@@ -1,9 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-/**
- * Decorative 24×24 stroke icons; size comes from CSS. Name the control, not the icon. These are the shell's (the
- * header's); the pages' own are in content-icons.tsx, so that they stay out of the first JS.
- */
+/** Decorative 24×24 stroke icons; size comes from CSS. Name the control, not the icon. */
 export type IconProps = Omit<ComponentProps<'svg'>, 'children'>
 
 export function Icon({ children, ...rest }: IconProps & { children: ReactNode }) {

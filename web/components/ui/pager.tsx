@@ -8,9 +8,7 @@ export const pageCount = (total: number): number => Math.ceil(total / ACCOUNT_HI
 
 /**
  * Newer / older pages of the list called `title`, `total` rows long, on its page `page` (from 0); nothing when the
- * list fits on one page. From a page past the end (an address from before the list shrank), Newer leads to the last
- * page. A button with no page beyond it is aria-disabled, not disabled: pressed at an end, it keeps focus instead of
- * dropping it to the page (components/ui/button.tsx).
+ * list fits on one page.
  */
 export function Pager({
   title,

@@ -10,31 +10,20 @@ export interface RedirectDialogFrameProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode
-  /** The text under the title (the dialog's accessible description). */
   description: ReactNode
-  /** Marks the description as an error (role alert). */
   descriptionIsError?: boolean
-  /** Anything between the description and the actions (e.g. the identity check's form). */
   children?: ReactNode
-  /** The buttons; the close button (closeLabel) always comes last. */
   actions?: ReactNode
   closeLabel: ReactNode
-  /**
-   * False: only the dialog's buttons close it; Escape and a click outside do nothing (a secret shown once must not
-   * be lost to a stray key).
-   */
+  // False: only its buttons close it, so a secret shown once is not lost to a stray key.
   dismissible?: boolean
-  /** Opens with focus on the close button: the safe choice before an irreversible action, so Enter does no harm. */
+  // Focus starts on the close button, so Enter does no harm before an irreversible action.
   focusClose?: boolean
 }
 
 const keepOpen = (event: Event) => event.preventDefault()
 
-/**
- * The redirect modal's frame (docs/product.md §2 "redirect modal (for an order or for KYC)"): a Radix dialog with a title,
- * a description, optional content and the actions. RedirectDialog fills it for a payment page; the exchange's
- * fiat flow for the card provider's identity check.
- */
+/** The redirect modal's frame (docs/product.md §2): title, description, optional content and actions. */
 export function RedirectDialogFrame({
   open,
   onOpenChange,
@@ -92,7 +81,6 @@ export function RedirectDialogFrame({
   )
 }
 
-/** What the user does at the provider: pays by card (buying crypto), or receives a payout to the card (selling). */
 export type RedirectPurpose = 'payment' | 'payout'
 
 const redirectText = {
@@ -102,19 +90,15 @@ const redirectText = {
 
 export interface RedirectDialogProps {
   url: string
-  /** The order's side at the provider: what the dialog says the user goes there for. */
   purpose: RedirectPurpose
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The hosts allowed; the built-in list plus VITE_REDIRECT_ALLOWED_HOSTS by default. */
   allowedHosts?: readonly string[]
 }
 
 /**
- * The redirect modal (docs/product.md §2) for an order's page at the card provider (a payment, or for a sale the payout): the
- * order page's fiat order and the exchange form's new fiat order. Its way on is a link (a full page load on the web; inside Telegram's mini-app the layer opens
- * it with openLink, features/telegram/layer/use-telegram-links.ts), only ever to an https URL on an allow-listed
- * host; anything else shows an error and offers no way on.
+ * The redirect modal (docs/product.md §2) for an order's page at the card provider (a payment, or for a sale the
+ * payout): the order page's fiat order and the exchange form's new fiat order.
  */
 export function RedirectDialog({
   url,

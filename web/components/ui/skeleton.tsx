@@ -3,15 +3,10 @@ import { cx } from '@/lib/class-names'
 import styles from './skeleton.module.css'
 
 export type SkeletonProps = {
-  /** A CSS length, preferably a token: 'var(--space-16)', '60%'. Default: full width. */
   width?: string
-  /** A CSS length, preferably a token. Default: one line of text. */
   height?: string
   shape?: 'block' | 'text' | 'circle'
-  /**
-   * No shine: for content that waits to be scrolled to rather than loading now. A shine keeps the compositor
-   * drawing 60 frames a second even where the visitor cannot see it.
-   */
+  // For content waiting to be scrolled to: a shine keeps the compositor busy even off screen.
   still?: boolean
   className?: string
 }

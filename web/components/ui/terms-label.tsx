@@ -14,8 +14,7 @@ const TERMS_PAGES = {
 
 /**
  * A terms checkbox's label (the register dialog's, the exchange form's): its `sentence` with the documents it names
- * linked. They open in a new tab, so the form and what was typed in it stay; the checkbox is named by the whole
- * sentence.
+ * linked.
  */
 export function TermsLabel({ sentence }: { sentence: string }) {
   const newTabId = useId()

@@ -12,13 +12,9 @@ import { useKeepTypedBeforeHydration } from '@/lib/hydration/input-before-hydrat
 import styles from './field.module.css'
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
-  /** The visible label (a message). */
   label: ReactNode
-  /** Help text under the field. */
   hint?: ReactNode
-  /** An error message (a message): marks the input invalid and is read with it. */
   error?: ReactNode
-  /** Something inside the field after the input, e.g. a currency code. */
   endAdornment?: ReactNode
   id?: string
   className?: string
@@ -28,13 +24,8 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 const afterNextFrame = (task: () => void) => requestAnimationFrame(() => setTimeout(task))
 
 /**
- * When a field's error is said (its element is a polite live region then): when it appears while the user is in
- * the field (an address the server refuses after a blur and a return to it, an e-mail typed wrong). The region
- * turns live a frame after focus arrives, so an error that was there before, or came with the focus (a refused
- * submit focuses its first error), is read once, as the field's description, not a second time. It is quiet
- * while it shows an error the user has heard on this visit, so an edit that takes it away and brings it back (an
- * amount's limit, hidden while the quote recomputes) says nothing; an error on another field is not said at all.
- * Screen readers hear a region as the browser draws it, not at each render: hence the frames.
+ * When a field's error is said (its element is a polite live region then): when it appears while the user is in the
+ * field (an address the server refuses after a blur and a return to it, an e-mail typed wrong).
  */
 function useErrorAnnouncement(error: ReactNode, invalid: boolean) {
   const [inField, setInField] = useState(false)
@@ -61,9 +52,8 @@ function useErrorAnnouncement(error: ReactNode, invalid: boolean) {
 }
 
 /**
- * Label + input + hint + error, wired with aria-invalid and aria-describedby; a new error is said while the user
- * is in the field (useErrorAnnouncement). On a pre-rendered page it takes typing before React has hydrated it,
- * and hands what was typed to the form then (lib/input-before-hydration.ts).
+ * Label + input + hint + error, wired with aria-invalid and aria-describedby; a new error is said while the user is
+ * in the field (useErrorAnnouncement).
  */
 export function TextField({
   label,

@@ -32,7 +32,7 @@ export async function signIn(session: SessionStore, credentials: Credentials): P
   }
 }
 
-/** Spec docs/product.md §8 "ERR_NOT_FOUND with a referrerAffiliateId message". */
+/** docs/product.md §8 "ERR_NOT_FOUND with a referrerAffiliateId message". */
 function isUnknownReferrer(error: unknown): boolean {
   return (
     isOperationError(error, 'createLocalUser') &&
@@ -42,7 +42,7 @@ function isUnknownReferrer(error: unknown): boolean {
 }
 
 /**
- * Spec docs/product.md §4 Registration: creates the account (with the referral id when §6 allows it; an unknown one clears the
+ * docs/product.md §4 Registration: creates the account (with the referral id when §6 allows it; an unknown one clears the
  * referralID cookie, docs/product.md §8, and the registration is sent again without it), sets the in-session-registration flag,
  * then signs in and fetches the account data.
  */

@@ -16,11 +16,7 @@ import type { DialogHandlers, DialogState } from './dialog-state'
 const loadAuthDialog = () => import('./auth-dialog')
 const AuthDialog = lazyPart(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })))
 
-/**
- * Provides AuthDialogContext (open login / register / restore, confirm an e-mail) and shows the open dialog.
- * On the home page, the guard's `?redirect=` opens the login dialog for a guest and, after signing in, leads to
- * that path (docs/product.md §6). Closing that dialog drops the parameter.
- */
+/** Provides AuthDialogContext (open login / register / restore, confirm an e-mail) and shows the open dialog. */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const { isSignedIn } = useSession()
   const navigate = useNavigate()

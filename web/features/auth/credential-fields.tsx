@@ -33,10 +33,8 @@ export const AccountEmailField = withFieldGroup({
 export type PasswordFieldValues = { password: string; passwordConfirm: string }
 
 /**
- * A new password and its confirmation (docs/product.md §5: matching passwords), for the register and new-password dialogs.
- * The form's validators judge both; this only renders them, with the password rules as the first one's hint (which
- * keeps room for the rule's error, auth-dialog.module.css) and `new-password` autocomplete so password managers
- * offer to generate one.
+ * A new password and its confirmation (docs/product.md §5: matching passwords), for the register and new-password
+ * dialogs.
  */
 export const PasswordFields = withFieldGroup({
   defaultValues: { password: '', passwordConfirm: '' } as PasswordFieldValues,

@@ -11,7 +11,7 @@ export type EmailConfirmationFormProps = {
 }
 
 /**
- * Spec docs/product.md §2 e-mail confirmation dialog: the exchange flow's e-mail prompt (§4 ckm A/B). No call of its own: the
+ * docs/product.md §2 e-mail confirmation dialog: the exchange flow's e-mail prompt (§4 ckm A/B). No call of its own: the
  * confirmed e-mail goes back to whoever asked (AuthDialogApi.confirmEmail).
  */
 export function EmailConfirmationForm({ email, onConfirmed }: EmailConfirmationFormProps) {

@@ -17,7 +17,7 @@ export type LoginFormProps = {
   onSwitch: (view: AuthDialogView, email: string) => void
 }
 
-/** Spec docs/product.md §2 login dialog: e-mail and password; links to restore and register carry the typed e-mail over. */
+/** docs/product.md §2 login dialog: e-mail and password; links to restore and register carry the typed e-mail over. */
 export function LoginForm({ email, notice, onSignedIn, onSwitch }: LoginFormProps) {
   const session = useSessionStore()
   const [alert, setAlert] = useState<string | null>(null)

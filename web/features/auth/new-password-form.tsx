@@ -12,12 +12,12 @@ import { showServerError } from './server-errors'
 export type NewPasswordFormProps = {
   email?: string
   notice?: string
-  /** Spec docs/product.md §4: after a password reset the login dialog opens. */
+  /** docs/product.md §4: after a password reset the login dialog opens. */
   onPasswordChanged: (email: string) => void
   onSwitch: (view: AuthDialogView, email: string) => void
 }
 
-/** Spec docs/product.md §2 new-password dialog: the reset code from the e-mail and the new password, twice. */
+/** docs/product.md §2 new-password dialog: the reset code from the e-mail and the new password, twice. */
 export function NewPasswordForm({ email, notice, onPasswordChanged, onSwitch }: NewPasswordFormProps) {
   const [alert, setAlert] = useState<string | null>(null)
   const form = useAppForm({

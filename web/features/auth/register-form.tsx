@@ -18,7 +18,7 @@ export type RegisterFormProps = {
   onSwitch: (view: AuthDialogView, email: string) => void
 }
 
-/** Spec docs/product.md §2 register dialog; §4 Registration: create, flag, sign in, fetch the account data. */
+/** docs/product.md §2 register dialog; §4 Registration: create, flag, sign in, fetch the account data. */
 export function RegisterForm({ email, onSignedIn, onSwitch }: RegisterFormProps) {
   const session = useSessionStore()
   const [alert, setAlert] = useState<string | null>(null)

@@ -11,12 +11,12 @@ import { showServerError } from './server-errors'
 
 export type RestoreFormProps = {
   email?: string
-  /** Spec docs/product.md §4: after a reset code is sent the new-password dialog opens. */
+  /** docs/product.md §4: after a reset code is sent the new-password dialog opens. */
   onCodeSent: (email: string) => void
   onSwitch: (view: AuthDialogView, email: string) => void
 }
 
-/** Spec docs/product.md §2 restore-password dialog: asks for a reset code by e-mail. */
+/** docs/product.md §2 restore-password dialog: asks for a reset code by e-mail. */
 export function RestoreForm({ email, onCodeSent, onSwitch }: RestoreFormProps) {
   const [alert, setAlert] = useState<string | null>(null)
   const form = useAppForm({

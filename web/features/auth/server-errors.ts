@@ -12,8 +12,8 @@ const FORM_FIELD_OF: Record<string, string> = {
 
 /**
  * The form fields a failure belongs on (docs/product.md §8 Handling): invalid credentials on login and password, an
- * already registered e-mail on the login field, a wrong reset code on the code field, a validation error on the
- * field the server named. Empty: the failure is the whole form's.
+ * already registered e-mail on the login field, a wrong reset code on the code field, a validation error on the field
+ * the server named.
  */
 export function serverErrorFields(error: unknown): string[] {
   if (!isApiError(error)) return []

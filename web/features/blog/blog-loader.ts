@@ -13,11 +13,7 @@ import {
   recentPostsQueryOptions,
 } from './queries'
 
-/**
- * The blog-sidebar layout's data: the categories and the newest posts (cached for the visit). The pages wait for
- * it, so the sidebar is in a pre-rendered page's HTML and no list replaces a skeleton beside the page; a call that
- * fails leaves the sidebar to its own queries.
- */
+/** The blog-sidebar layout's data: the categories and the newest posts (cached for the visit). */
 export async function loadBlogSidebar(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.ensureQueryData(blogCategoriesQueryOptions()).catch(() => undefined),
@@ -42,11 +38,8 @@ export type BlogPathView =
   | { kind: 'post'; post: BlogPost }
 
 /**
- * What /blog/{slug...}[/page{n}] shows (docs/product.md §2): a one-segment slug that names a category is that category's
- * listing (page n); anything else is a post (with no page). A category's page 1 redirects to the category's own
- * address, as /blog/page1 does to /blog. A path that is no post but a prefix of posts (/blog/guides/wallets, with
- * guides/wallets/hardware-wallets a post) redirects to those posts' category. An unknown post, category page or a
- * page on a post is a 404.
+ * What /blog/{slug...}[/page{n}] shows (docs/product.md §2): a one-segment slug that names a category is that
+ * category's listing (page n); anything else is a post (with no page).
  */
 export async function loadBlogPath(
   queryClient: QueryClient,
@@ -72,12 +65,7 @@ export async function loadBlogPath(
   return { kind: 'post', post }
 }
 
-/**
- * The category whose posts live under `slugs` when that path is a prefix of theirs, else undefined. The CMS's
- * categories are flat (no guides/wallets listing), so a visitor who shortens a post's address to
- * /blog/guides/wallets lands on the nearest real listing of those posts: their category, the middle step of the
- * posts' breadcrumbs. The posts are looked for only in the category the path starts with.
- */
+/** The category whose posts live under `slugs` when that path is a prefix of theirs, else undefined. */
 async function categoryAbove(
   queryClient: QueryClient,
   categories: readonly BlogCategory[],

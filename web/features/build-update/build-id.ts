@@ -1,7 +1,6 @@
 /**
  * The id of the build this page runs. Vite can inject it at build time (`define: { __BUILD_ID__ }`, the same id
- * written to builds/latest.json); without that, a `<meta name="build-id">` in index.html or VITE_BUILD_ID is
- * read. None of them in development: then the first manifest seen is taken as the running build.
+ * written to builds/latest.json); without that, a `<meta name="build-id">` in index.html or VITE_BUILD_ID is read.
  */
 declare const __BUILD_ID__: string | undefined
 

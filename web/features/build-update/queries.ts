@@ -12,9 +12,8 @@ export const forgetFirstFetchedBuild = (): void => {
 }
 
 /**
- * The build manifest (docs/product.md §7 "builds/latest.json is polled to detect new builds"): every few minutes while
- * the tab is visible, and when the tab gets focus again. A failed fetch is only logged (docs/product.md §8), never shown, and
- * not retried before the next poll.
+ * The build manifest (docs/product.md §7 "builds/latest.json is polled to detect new builds"): every few minutes
+ * while the tab is visible, and when the tab gets focus again.
  */
 export const latestBuildQueryOptions = () => {
   const options = getLatestBuildOptions()

@@ -12,7 +12,7 @@ function sessionStore(): Storage | null {
 }
 
 /**
- * Spec docs/product.md §9 "reload guard 10 seconds": within 10 s of a reload for a new build no other one is offered, so a
+ * docs/product.md §9 "reload guard 10 seconds": within 10 s of a reload for a new build no other one is offered, so a
  * page served stale (a CDN still holding the old build) cannot loop through reloads.
  */
 export function reloadGuardActive(

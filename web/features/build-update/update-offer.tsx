@@ -7,11 +7,7 @@ import styles from './build-update-notice.module.css'
 import { firstFetchedBuildId, latestBuildQueryOptions } from './queries'
 import { reloadForNewBuild, reloadGuardActive } from './reload-guard'
 
-/**
- * Offers a reload when a new build is live (docs/product.md §7, §8, §9). The offer waits for the visitor: it is a small
- * notice, not a dialog, nothing reloads until "Reload now" is pressed, so a form being filled in is never
- * interrupted; "Later" hides it until a newer build appears. Loaded after the first render (build-update-notice.tsx).
- */
+/** Offers a reload when a new build is live (docs/product.md §7, §8, §9). */
 export function UpdateOffer() {
   const { data } = useQuery(latestBuildQueryOptions())
   // The build this page runs; in development (no injected id) the first manifest fetched.

@@ -9,9 +9,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * A docs page's HTML with its placeholders filled: `{site_origin}` is this site's public origin (config/env
- * `siteOrigin`, as in the canonical links) and `{brand}` its brand name. One CMS serves every deployment, so its code
- * samples (the widget's snippet, the API's curl calls) name the site through them, not through a made-up host.
- * Other braces (a code sample's JSON) stay as they are.
+ * `siteOrigin`, as in the canonical links) and `{brand}` its brand name.
  */
 export function fillDocPlaceholders(
   html: string,

@@ -4,11 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { docQueryOptions, docsListQueryOptions } from './queries'
 
-/**
- * A docs page and the sidebar's list; an unknown page is a 404. Returns the page for head(). The page waits for
- * the list too (loaded alongside, cached for the visit), so the sidebar is in a pre-rendered page's HTML and no
- * list replaces a skeleton beside the page; a list that fails leaves the sidebar to its own query.
- */
+/** A docs page and the sidebar's list; an unknown page is a 404. Returns the page for head(). */
 export async function loadDoc(queryClient: QueryClient, slug: string): Promise<Doc> {
   const list = queryClient.ensureQueryData(docsListQueryOptions()).catch(() => undefined)
   const doc = queryClient.ensureQueryData(docQueryOptions(slug)).catch((error: unknown) => {

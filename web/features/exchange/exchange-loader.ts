@@ -22,13 +22,7 @@ export interface PairNames {
   to: string
 }
 
-/**
- * /exchange-{pair}: the instruments, and both slugs of the pair must name one (else the page is not found).
- * Gives the names of the pair the form shows, for the page's title and heading: the search's send/receive once
- * the user picked another pair or swapped on the page (the path stays, docs/product.md §2), else the path's. While
- * `prerendering`, also the amount the page starts from when the default one is outside the pair's limits
- * (selection/decide-start-amount.ts).
- */
+/** /exchange-{pair}: the instruments, and both slugs of the pair must name one (else the page is not found). */
 export async function loadExchangePair(
   queryClient: QueryClient,
   pair: PathPair,

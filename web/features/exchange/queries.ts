@@ -10,7 +10,7 @@ import { INSTRUMENTS_STALE_MS } from '@/config/constants'
 import { publicPairsQuery, tradablePairs } from '@/domain/public-pairs'
 import { usablePairData } from './rates/rate-outcome'
 
-// The instruments the form offers are the crypto and card providers' lists (lib/instrument-lists.ts).
+// The instruments the form offers are the crypto and card providers' lists (domain/instrument-lists.ts).
 
 /** The pair the home page form opens with when the URL names none (server side; docs/product.md §9 gives the fallback). */
 export const defaultPairQueryOptions = () => queryOptions({ ...getDefaultPairOptions(), staleTime: Infinity })

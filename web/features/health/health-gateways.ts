@@ -5,9 +5,8 @@ import type { HealthAnswer } from './health-machine'
 export type GatewayCall = (signal: AbortSignal) => Promise<HealthStatus>
 
 /**
- * One health check across the two gateways (docs/product.md "Health", the contract's getHealthz): the main one
- * first; when it fails, the other one, whose answer then stands for the service with `gatewayDown`. Rejects only
- * when both failed, which the health machine counts as a failed check.
+ * One health check across the two gateways (docs/product.md "Health", the contract's getHealthz): the main one first;
+ * when it fails, the other one, whose answer then stands for the service with `gatewayDown`.
  */
 export async function checkGateways(
   main: GatewayCall,

@@ -4,16 +4,8 @@ import { type BackoffSchedule, backoffDelay, healthBackoff } from '@/lib/connect
 import type { ServiceStatus } from '@/lib/connectivity/service-status'
 
 /**
- * The health state machine of docs/product.md §4 "Health", as a pure function: (state, event) → (state, what to do next).
- * - An answer (OK, TECHNICAL_DIFFICULTIES or UNHEALTHY) sets that status; the next check comes after the
- *   start interval. An answer of the other gateway after the main one failed (health-gateways.ts) also says that
- *   one gateway is down.
- * - A failed check (error, timeout, 5xx) backs off: 5 s, 7.5 s, 11.25 s … ×1.5 up to 30 s.
- * - From the 3rd failure in a row an internet check decides: if the internet is down the visitor is offline
- *   (a notice, the status stays as it was); if it is up, failures beyond 3 set UNHEALTHY.
- * - Checks resume after every result.
- * - The app's own calls may meet an outage the checks have not seen yet (a recovery whose first call answers
- *   503): the status goes back to UNHEALTHY until the next OK answer, which is then a recovery again.
+ * The health state machine of docs/product.md §4 "Health", as a pure function: (state, event) → (state, what to do
+ * next).
  */
 export type HealthConfig = BackoffSchedule & { failureThreshold: number }
 

@@ -6,13 +6,8 @@ import styles from './health-monitor.module.css'
 
 /**
  * Watches the service's health from start-up (docs/product.md §4 "Health") and sets the app-wide service status
- * (lib/service-status.ts): the root shows the non-working layout while it is not OK and the app again when
- * the checks are OK. When the checks fail because the visitor's own connection is down, it shows an
- * "offline" notice instead. When the service comes back, start-health.ts signals `serviceRecovered` (the shell
- * re-runs the pages that failed meanwhile); an `outageObserved` from that recovery sets it back to UNHEALTHY.
- * Mounted once, in the root route. The checks' code (start-health.ts) is not needed for the first render, so it
- * loads separately, right after (the home page's initial JS stays small), or once the connection is back if it was
- * lost before the code came.
+ * (lib/connectivity/service-status.ts): the root shows the non-working layout while it is not OK and the app again when the checks
+ * are OK.
  */
 export function HealthMonitor() {
   const [offline, setOffline] = useState(false)

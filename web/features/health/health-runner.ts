@@ -26,10 +26,8 @@ export type HealthRunnerDeps = {
 }
 
 /**
- * Runs the health machine (health-machine.ts) against real time: the first check at once, every next one
- * when the machine says. While the tab is hidden nothing is scheduled; when it shows again (or the browser
- * reports it is online), a check that was due runs at once. An outage the app observed (subscribeOutage) sets
- * UNHEALTHY without another check. Returns stop(), which aborts a check in flight.
+ * Runs the health machine (health-machine.ts) against real time: the first check at once, every next one when the
+ * machine says.
  */
 export function startHealthRunner(deps: HealthRunnerDeps): () => void {
   const config = deps.config ?? defaultHealthConfig

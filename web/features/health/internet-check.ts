@@ -15,8 +15,8 @@ export type InternetCheckOptions = {
 }
 
 /**
- * Whether the internet can be reached: a no-cors request to a public resolver. Any answer, even an opaque
- * one, proves a connection; a network error or no answer within the timeout means offline. Never rejects.
+ * Whether the internet can be reached: a no-cors request to a public resolver. Any answer, even an opaque one, proves
+ * a connection; a network error or no answer within the timeout means offline.
  */
 export async function isInternetReachable(options: InternetCheckOptions = {}): Promise<boolean> {
   const onLine = options.onLine ?? globalThis.navigator?.onLine ?? true

@@ -5,9 +5,8 @@ import { createOutageRecovery } from './outage-recovery'
 import { outageObserved, serviceRecovered } from './recovery-signals'
 
 /**
- * Heals every page that failed to load during an outage (docs/product.md §4 Health: "OK enables the service"): when the
- * health checks find the service back, the routes whose loaders failed with an outage run again. Mounted once,
- * in the root route, beside HealthMonitor; no route carries code of its own for it.
+ * Heals every page that failed to load during an outage (docs/product.md §4 Health: "OK enables the service"): when
+ * the health checks find the service back, the routes whose loaders failed with an outage run again.
  */
 export function OutageRecoveryWatcher() {
   const router = useRouter()

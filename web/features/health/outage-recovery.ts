@@ -11,11 +11,8 @@ export interface OutageRecoveryDeps {
 }
 
 /**
- * What the shell does when the service comes back (health OK again, or the connection back): every route on the
- * page whose loader failed with an outage (503, network, timeout) runs its loaders again, once per recovery, in
- * place. Errors that are not an outage (a 404, a contract violation) stay as they are. A recovery that meets the
- * outage again reports it instead of leaving the page on the error page; a recovery asked for while one runs
- * joins it, so flapping health answers never stack loader runs.
+ * What the shell does when the service comes back (health OK again, or the connection back): every route on the page
+ * whose loader failed with an outage (503, network, timeout) runs its loaders again, once per recovery, in place.
  */
 export function createOutageRecovery({ router, queryClient, onOutageAgain }: OutageRecoveryDeps) {
   let running: Promise<void> | null = null

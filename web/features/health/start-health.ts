@@ -23,9 +23,8 @@ function subscribeWake(wake: () => void) {
 }
 
 /**
- * Starts the health checks (docs/product.md §4 "Health") in the browser, asking both gateways (health-gateways.ts); returns
- * how to stop them. A change from not OK to OK signals `serviceRecovered`; an outage a recovering page meets
- * (`outageObserved`) counts as a failed check.
+ * Starts the health checks (docs/product.md §4 "Health") in the browser, asking both gateways (health-gateways.ts);
+ * returns how to stop them.
  */
 export function startHealth(onChange: (state: HealthState) => void): () => void {
   let previous = initialHealthState

@@ -20,9 +20,7 @@ const STATUSES: Readonly<Record<string, RoadmapStatus>> = {
 
 /**
  * The roadmap's items from its section texts, oldest quarter first. Each item carries its quarter with its year and
- * its status (`<item key>_status`: done, in_progress or planned) from the content. Neither comes from the clock:
- * worked out from today's month, finished work showed as planned after New Year, and the pre-rendered page and the
- * hydrated one disagreed whenever their clocks did.
+ * its status (`<item key>_status`: done, in_progress or planned) from the content.
  */
 export function roadmapItems(texts: Readonly<Record<string, string>>): RoadmapItem[] {
   return Object.entries(texts)

@@ -2,10 +2,8 @@ import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import { canonicalPathname } from '@/lib/head/canonical-url'
 
 /**
- * Spec docs/product.md §2 rule 4: /ua/… becomes /uk/… (dropped again, as uk is no locale here: lib/canonical-url.ts),
- * repeated slashes collapse, a trailing slash goes except on '/'. URLs typed or linked from outside are
- * already cleaned by the router's rewrite and at start-up (canonicalizeLocation); this catches a
- * navigation the app builds itself, and replaces it in history with the canonical one.
+ * docs/product.md §2 rule 4: /ua/… becomes /uk/… (dropped again, as uk is no locale here: lib/head/canonical-url.ts),
+ * repeated slashes collapse, a trailing slash goes except on '/'.
  */
 export function redirectToCanonicalPath(
   location: Pick<ParsedLocation, 'pathname' | 'searchStr' | 'hash'>,

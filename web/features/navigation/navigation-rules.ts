@@ -19,13 +19,8 @@ export function atMost(work: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * Spec docs/product.md §2 "Rules before every navigation" (rules 1, 3, 4, 5, 6 and 7; rule 2, the account refresh, is the
- * session's), run by the root route's beforeLoad. Each rule is its own function and may end the navigation
- * with a redirect. Kept fast:
- * - rules 4 and 3 are synchronous; rule 1 asks the network only for a home page link with cur_from/cur_to/ref;
- * - the redirect lookup (6) and the SEO (5) and section (7) texts run in parallel and are cached, so a
- *   repeated navigation waits for nothing; the page waits for the lookup, because it can redirect, and for
- *   the texts at most CONTENT_PREFETCH_MAX_WAIT_MS (they keep loading into the cache after that).
+ * docs/product.md §2 "Rules before every navigation" (rules 1, 3, 4, 5, 6 and 7; rule 2, the account refresh, is
+ * the session's), run by the root route's beforeLoad.
  */
 export async function applyNavigationRules(args: NavigationArgs): Promise<void> {
   redirectToCanonicalPath(args.location)

@@ -4,9 +4,7 @@ import { env } from '@/config/env'
 
 /**
  * The server-defined redirect of a path (docs/product.md §2 rule 6), asked where the configuration says
- * (redirectLookupBaseUrl; the site's own base when it says nothing), reused for a while
- * (REDIRECT_LOOKUP_CACHE_MS). An answer that is not JSON (a static server's index.html) fails the lookup instead
- * of passing for "no redirect".
+ * (redirectLookupBaseUrl; the site's own base when it says nothing), reused for a while (REDIRECT_LOOKUP_CACHE_MS).
  */
 export const redirectLookupQueryOptions = (
   path: string,

@@ -6,11 +6,8 @@ export type RedirectTarget =
   | { kind: 'refused'; reason: string }
 
 /**
- * Where a server-defined redirect may go: a path on this site (router navigation), or an https URL on a host of
- * the configured allow-list (a full page load). Whatever the answer's `external` flag says, the URL decides:
- * `javascript:` and `data:` URLs, protocol-relative `//host` and `/\host` paths, URLs with credentials, other
- * hosts and look-alikes of allowed ones (exact host match after the URL parser's own normalisation, so an
- * IDN homograph is its punycode, never the host it imitates) are refused.
+ * Where a server-defined redirect may go: a path on this site (router navigation), or an https URL on a host of the
+ * configured allow-list (a full page load).
  */
 export function redirectTarget(to: string, origin: string, allowedHosts: readonly string[]): RedirectTarget {
   // Whitespace and control characters, which the URL parser strips, could hide a scheme ("java\tscript:");

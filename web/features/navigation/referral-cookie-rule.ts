@@ -7,7 +7,7 @@ import { searchText } from './navigation-args'
 const MAX_REFERRAL_LENGTH = 256
 
 /**
- * Spec docs/product.md §2 rule 3: a `ref` query value is kept in the referralID cookie for 1 day (§9). The same value again
+ * docs/product.md §2 rule 3: a `ref` query value is kept in the referralID cookie for 1 day (§9). The same value again
  * (the exchange page keeps ?ref in its URL while the form changes) is not written again.
  */
 export function storeReferral(location: Pick<ParsedLocation, 'search'>): void {

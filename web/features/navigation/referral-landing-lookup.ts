@@ -13,8 +13,7 @@ export interface ReferralLanding {
 /**
  * Where an aggregator's link goes (referral-landing-rule.ts): both instruments are looked up by their
  * exchange-service name (bestChangeName); the visitor goes to /exchange-{from}-{to}?ref=… (the instruments' slugs,
- * lower-cased, which is how the exchange route reads its pair). If either is unknown (or the lookup fails) the error
- * is logged and the visitor goes to the plain home page. Always throws the redirect.
+ * lower-cased, which is how the exchange route reads its pair).
  */
 export async function redirectToLandingPair(
   queryClient: QueryClient,

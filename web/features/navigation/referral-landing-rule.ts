@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import { type NavigationArgs, searchText } from './navigation-args'
 
 /**
- * Spec docs/product.md §2 rule 1: a home page link from an exchange-rate aggregator, /?cur_from=BTC&cur_to=USDTTRC20&ref=…,
+ * docs/product.md §2 rule 1: a home page link from an exchange-rate aggregator, /?cur_from=BTC&cur_to=USDTTRC20&ref=…,
  * opens the exchange page of that pair (referral-landing-lookup.ts, loaded only for such a link: every other
  * navigation needs nothing of it, and it would sit in every page's first JS).
  */

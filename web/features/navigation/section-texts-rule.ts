@@ -9,8 +9,8 @@ export function sectionsOf(matches: NavigationArgs['matches']): ContentSection[]
 }
 
 /**
- * Spec docs/product.md §2 rule 7: the blog, docs and roadmap routes load their section's translations (cached 24 h) before
- * they open; pages read them with useSectionTexts(). A failure keeps the default texts and logs a warning (docs/product.md §8).
+ * docs/product.md §2 rule 7: the blog, docs and roadmap routes load their section's translations (cached 24 h)
+ * before they open; pages read them with useSectionTexts().
  */
 export async function loadSectionTexts({ context, matches }: Pick<NavigationArgs, 'context' | 'matches'>) {
   await Promise.all(

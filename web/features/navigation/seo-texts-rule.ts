@@ -3,7 +3,7 @@ import type { SeoPage } from '@/lib/head/route-static-data'
 import { markupKeyProblems, seoKeyProblems, seoTextsQueryOptions } from '@/lib/head/seo-texts'
 import type { NavigationArgs } from './navigation-args'
 
-/** Spec docs/product.md §8: with the check flag on, a page's SEO texts that miss keys or hold broken JSON are a fatal 500. */
+/** docs/product.md §8: with the check flag on, a page's SEO texts that miss keys or hold broken JSON are a fatal 500. */
 export class SeoKeysError extends Error {
   readonly status = 500
   constructor(page: SeoPage, problems: string[]) {
@@ -22,12 +22,9 @@ export function seoPageOf(matches: NavigationArgs['matches']): SeoPage | undefin
 }
 
 /**
- * Spec docs/product.md §2 rule 5: the page's SEO texts are loaded from the dictionary service (cached 24 h) before it opens,
- * except in the messenger layer (the session's `messengerLayer`, the one place that flag lives); the page's
- * head() then shows them (lib/seo-texts.ts, lib/head.ts). A failure keeps the default texts and logs a warning
- * (docs/product.md §8). With SEO_KEYS_CHECK on (a development check, off by
- * default) missing title/description keys or a `_markup` that is not JSON fail the navigation with a 500; with
- * SEO_MARKUP_KEYS_CHECK on, so does a missing `_markup`.
+ * docs/product.md §2 rule 5: the page's SEO texts are loaded from the dictionary service (cached 24 h) before it
+ * opens, except in the messenger layer (the session's `messengerLayer`, the one place that flag lives); the page's
+ * head() then shows them (lib/head/seo-texts.ts, lib/head/head.ts).
  */
 export async function loadSeoTexts(
   { context, matches }: Pick<NavigationArgs, 'context' | 'matches'>,

@@ -12,11 +12,7 @@ export const publicPathname = (pathname: string, origin: string = pageOrigin()) 
   localizeUrl(new URL(pathname, origin)).pathname
 
 /**
- * Spec docs/product.md §2 rule 6: the server is asked whether the path has moved (GET /api/redirects?path=…, cached). An
- * internal redirect is applied by the router (history replaced, no reload); an external one is a full page
- * load, only to a host on the configured allow-list (redirectTarget). A refused target and a failed lookup are
- * logged and the navigation goes on: a redirect service that is down or wrong must not take the site with it,
- * nor send visitors elsewhere. A preload never leaves the page.
+ * docs/product.md §2 rule 6: the server is asked whether the path has moved (GET /api/redirects?path=…, cached).
  */
 export async function applyServerRedirect(
   { context, location, preload }: Pick<NavigationArgs, 'context' | 'location' | 'preload'>,

@@ -8,7 +8,7 @@ import { createOrderId, kinds, orderReq } from '../../../mocks/world/test-helper
 import { orderPath, renderOrderRoute } from './order-test-harness'
 
 // The order page in another site's frame (a page that means to trick a click): the top window's origin is not
-// this site's, as lib/cross-site-frame.ts finds by reading it.
+// this site's, as lib/safety/cross-site-frame.ts finds by reading it.
 vi.mock('@/lib/safety/cross-site-frame', () => ({ inCrossSiteFrame: () => true }))
 
 const net = createMockNetwork({ now: Date.now() })

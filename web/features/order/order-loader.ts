@@ -11,15 +11,7 @@ export interface OrderLoaderArgs {
   cause: 'preload' | 'enter' | 'stay'
 }
 
-/**
- * The order route's loader.
- * - No destinationAddress, ERR_NOT_FOUND or ERR_NOT_FOUND_E: notFound(), which the route's notFoundComponent
- *   turns into "order not found" (docs/product.md §2, §8), not the generic error page. Other failures go to the
- *   route's errorComponent, which offers a retry.
- * - URL sync (docs/product.md §2): once the order is loaded, send/receive/amount in the URL are made to match it with a
- *   replacing redirect, so the page's address always names its pair and amount. Done here rather than in an
- *   effect: the URL is right before the first paint and no history entry is added. Preloads never redirect.
- */
+/** The order route's loader. */
 export async function loadOrderPage({
   context,
   params,

@@ -3,7 +3,7 @@ import { XMR_REQUIRED_CONFIRMATIONS } from '@/config/constants'
 import type { OrderStatus } from '@/domain/order-status-text'
 
 /**
- * Spec docs/product.md §4 "Order step index": 1 after creation, 2 after funds detected, 3 after withdrawal completed,
+ * docs/product.md §4 "Order step index": 1 after creation, 2 after funds detected, 3 after withdrawal completed,
  * 4 after refund completed.
  */
 export type OrderStepIndex = 1 | 2 | 3 | 4
@@ -19,8 +19,8 @@ const kindsOf = (events: readonly Pick<OrderEvent, 'kind'>[]): Set<OrderEventKin
   new Set(events.map((event) => event.kind))
 
 /**
- * The step the order is on. It depends on which events occurred, not on their order in the list, so an order
- * whose events arrive out of time order still shows the right step. An order with no events is at step 1.
+ * The step the order is on. It depends on which events occurred, not on their order in the list, so an order whose
+ * events arrive out of time order still shows the right step.
  */
 export function orderStepIndex(events: readonly Pick<OrderEvent, 'kind'>[]): OrderStepIndex {
   const kinds = kindsOf(events)
@@ -28,10 +28,9 @@ export function orderStepIndex(events: readonly Pick<OrderEvent, 'kind'>[]): Ord
 }
 
 /**
- * Spec docs/product.md §4: "The status shown is refund completed, refund requested, or the first matching event." The
- * statuses in order of precedence: the two refund statuses first (as the spec says), then the progress events
- * from the furthest to the earliest. "First matching" = the first entry of this list that occurred in the
- * order, wherever it sits in the order's event list.
+ * docs/product.md §4: "The status shown is refund completed, refund requested, or the first matching event." The
+ * statuses in order of precedence: the two refund statuses first (as the spec says), then the progress events from
+ * the furthest to the earliest.
  */
 export const ORDER_STATUS_PRECEDENCE: readonly OrderStatus[] = [
   'REFUND_COMPLETED',
@@ -49,13 +48,12 @@ export function orderStatus(events: readonly Pick<OrderEvent, 'kind'>[]): OrderS
   return ORDER_STATUS_PRECEDENCE.find((status) => kinds.has(status)) ?? 'CREATION_END'
 }
 
-/** The order is on its way back to the user (refund requested or done). */
 export function isRefundPath(events: readonly Pick<OrderEvent, 'kind'>[]): boolean {
   const kinds = kindsOf(events)
   return kinds.has('REFUND_REQUESTED') || kinds.has('REFUND_COMPLETED')
 }
 
-/** Spec docs/product.md §9: "Coin XMR needs 50 confirmations; otherwise the order's minConfirmationsToWithdraw". */
+/** docs/product.md §9: "Coin XMR needs 50 confirmations; otherwise the order's minConfirmationsToWithdraw". */
 export function requiredConfirmations(order: Pick<Order, 'pair' | 'minConfirmationsToWithdraw'>): number {
   return order.pair.instrumentFrom.currencyTitle.toUpperCase() === 'XMR'
     ? XMR_REQUIRED_CONFIRMATIONS
@@ -63,7 +61,6 @@ export function requiredConfirmations(order: Pick<Order, 'pair' | 'minConfirmati
 }
 
 export interface ConfirmationProgress {
-  /** The confirmations of the least confirmed deposit, capped at `required`. */
   count: number
   required: number
 }
@@ -82,15 +79,11 @@ export function confirmationProgress(
   return { count: Math.min(Math.max(0, least), required), required }
 }
 
-/** How a step looks on the page. */
 export type StepState = 'done' | 'current' | 'upcoming'
 
 /**
- * The steps shown. Normally deposit (1), exchange (2), payout (3): the step the order is on is current, those
- * before it done, and the payout is done once reached. Once the payout is being sent (FUNDS_WITHDRAWAL_START, still
- * step 2 by the spec's index) the exchange is done and the payout current, as the status "Sending your payout"
- * says. Once a refund is on its way the exchange will not happen: deposit (done) and refund (4), current until the
- * refund completes.
+ * The steps shown. Normally deposit (1), exchange (2), payout (3): the step the order is on is current, those before
+ * it done, and the payout is done once reached.
  */
 export function visibleSteps(
   index: OrderStepIndex,

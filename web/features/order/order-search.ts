@@ -1,10 +1,9 @@
 import { z } from 'zod/mini'
 
 /**
- * The order page's search (docs/product.md §2): /order/{id}?destinationAddress=…, plus send, receive and amount, which
- * the page keeps in sync with the order (docs/product.md §2 "The exchange page and the order page keep the URL in sync
- * with send, receive and amount"). All optional so that the route always matches: without a destination
- * address the page shows "order not found" itself.
+ * The order page's search (docs/product.md §2): /order/{id}?destinationAddress=…, plus send, receive and amount,
+ * which the page keeps in sync with the order (docs/product.md §2 "The exchange page and the order page keep the URL
+ * in sync with send, receive and amount").
  */
 export const orderSearchSchema = z.object({
   destinationAddress: z.optional(z.string()),

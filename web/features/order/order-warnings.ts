@@ -24,7 +24,7 @@ export interface OrderWarnings {
   fixedRateCauses: FixedRateCause[]
 }
 
-/** Spec docs/product.md §4 "Warnings", from the order's events (their order in the list does not matter). */
+/** docs/product.md §4 "Warnings", from the order's events (their order in the list does not matter). */
 export function orderWarnings(events: readonly Pick<OrderEvent, 'kind'>[]): OrderWarnings {
   const kinds = new Set(events.map((event) => event.kind))
   const refundRequested = kinds.has('REFUND_REQUESTED')

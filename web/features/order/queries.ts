@@ -33,7 +33,7 @@ export function isOrderNotFound(error: unknown): boolean {
 }
 
 /**
- * Spec docs/product.md §4 "Order polling", §9: every 5 s until the step index reaches 3 or the address is wrong. The step index
+ * docs/product.md §4 "Order polling", §9: every 5 s until the step index reaches 3 or the address is wrong. The step index
  * 4 (refund completed) is past 3, so a finished refund stops polling too.
  */
 export function orderPollInterval(order: Order | undefined, error: unknown): number | false {
@@ -77,9 +77,7 @@ export interface FloatingEstimate {
 
 /**
  * What the order would pay out at the floating rate now (getPublicRate, FLOATING, for the amount received): the
- * estimate a rate mode change offers before the user accepts it. Followed live while it is shown; a failure is
- * not retried by the cache (the next refresh asks again). The warning card and the order's details read this one
- * query, so they show the same figures.
+ * estimate a rate mode change offers before the user accepts it.
  */
 export function floatingEstimateQueryOptions(order: Order) {
   const { instrumentFrom: from, instrumentTo: to } = order.pair

@@ -14,9 +14,8 @@ export function timeTickStyle(spanSeconds: number): TimeTickStyle {
 }
 
 /**
- * The least step between two ticks that a style's labels tell apart: a day for days, a month (uPlot's 30 days; the
- * 28 here rules out its 15-day step) for months. Hours may step by minutes. Closer ticks write one day twice
- * ('23', '24', '24', '25' at 12-hour steps on a wide 7-day chart).
+ * The least step between two ticks that a style's labels tell apart: a day for days, a month (uPlot's 30 days; the 28
+ * here rules out its 15-day step) for months. Hours may step by minutes.
  */
 export function minTickStepSeconds(style: TimeTickStyle): number {
   return style === 'dayMonth' ? DAY_S : style === 'monthYear' ? 28 * DAY_S : 0
@@ -41,11 +40,7 @@ function labelLines(date: Date, style: Exclude<TimeTickStyle, 'time'>, locale: L
   return [text.slice(0, text.indexOf(year)).trim(), year]
 }
 
-/**
- * The labels of a time axis's ticks (epoch seconds). Days and months are written alone, with their month or year on a
- * second line at the first tick and where it changes ("Dec\n2025", "Mar", "Jun", "Sep", "Jan\n2027"; "24\nNov",
- * "26", "28", "30", "2\nDec"): "сент. 2026 г." at every tick left room for a single label on a phone's chart.
- */
+/** The labels of a time axis's ticks (epoch seconds). */
 export function timeTickLabels(ticks: readonly number[], style: TimeTickStyle, locale: Locale = getLocale()) {
   if (style === 'time') return ticks.map((tick) => timeTickLabel(tick, style, locale))
   let previous: string | undefined

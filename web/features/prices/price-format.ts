@@ -14,7 +14,7 @@ export const USD_AFFIXES = {
 /**
  * A US dollar amount as `Intl.NumberFormat` writes it in the locale with `style: 'currency'`, without building one:
  * the price page writes prices while it hydrates, and the first Intl format of a page loads ICU's data in one long
- * task (docs/decisions/004-amounts-without-intl.md). price-format.test.ts checks it against Intl.
+ * task (docs/decisions/004-amounts-without-intl.md).
  */
 function formatUsd(value: number, minDecimals: number, maxDecimals: number, locale: Locale): string {
   const { separators } = LOCALE_META[locale]

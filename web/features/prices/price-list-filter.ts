@@ -29,9 +29,8 @@ export function matchesQuery(instrument: Instrument, query: string): boolean {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /**
- * How closely an instrument answers the query, best first: its ticker (or slug) is the query, its ticker starts
- * with it, its name starts with it, or the query is only somewhere in its name or network ("eth" in Tether). A
- * search for "eth" then lists ETH before the eleven USDT rows whose names contain it.
+ * How closely an instrument answers the query, best first: its ticker (or slug) is the query, its ticker starts with
+ * it, its name starts with it, or the query is only somewhere in its name or network ("eth" in Tether).
  */
 function relevance(instrument: Instrument, query: string): number {
   const term = fold(query).trim()

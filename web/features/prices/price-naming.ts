@@ -12,9 +12,8 @@ export const coinLabel = (instrument: Named): string =>
   instrument.instrumentType === 'fiat' ? instrument.currencyTitle : instrumentLabel(instrument)
 
 /**
- * A fiat currency's name in the page's language ('Российский рубль' on /ru/price/rub): the catalogue's friendly
- * title is English only. Intl knows every ISO currency; the catalogue's title stays when it does not. Only fiat
- * pages call this, so a coin page never pays for loading Intl's data while it hydrates.
+ * A fiat currency's name in the page's language ('Российский рубль' on /ru/price/rub): the catalogue's friendly title
+ * is English only. Intl knows every ISO currency; the catalogue's title stays when it does not.
  */
 export function fiatName(
   instrument: Pick<Instrument, 'currencyTitle' | 'currencyFriendlyTitle'>,

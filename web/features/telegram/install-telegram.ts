@@ -3,11 +3,8 @@ import { readRawLaunch } from './launch/read-launch'
 import { isTelegramHost } from './launch/telegram-host'
 
 /**
- * The messenger layer's start-up hook (main.tsx, before the router reads the URL). Outside Telegram it only looks
- * at the URL and storage and resolves at once: the SDK is not loaded. Inside it turns the session's messenger layer
- * on (docs/product.md §4 "a userId alone suffices", §2 rule 5 no SEO texts) and loads the layer's start (telegram-startup.ts),
- * which follows the start parameter's shortcut before the router reads the address and starts the sign-in. Launch
- * data in another site's frame is ignored (launch/telegram-host.ts): the page is then a plain site.
+ * The messenger layer's start-up hook (main.tsx, before the router reads the URL). Outside Telegram it only looks at
+ * the URL and storage and resolves at once: the SDK is not loaded.
  */
 export async function installTelegram(session: SessionStore): Promise<void> {
   const launch = readRawLaunch()

@@ -41,10 +41,8 @@ async function authenticate(session: SessionStore, initData: string): Promise<Ac
 }
 
 /**
- * The messenger layer's sign-in (docs/product.md §1, §4): sign in with the raw launch data; with no account yet, create one
- * (telegram/create, then the in-session-registration flag, docs/product.md §4 Registration) and sign in. An open session of the
- * same Telegram user stays as it is (a reload), and so does an e-mail account's session (it may link Telegram on
- * /profile/info); another Telegram user's session ends before the sign-in.
+ * The messenger layer's sign-in (docs/product.md §1, §4): sign in with the raw launch data; with no account yet,
+ * create one (telegram/create, then the in-session-registration flag, docs/product.md §4 Registration) and sign in.
  */
 export async function signInWithTelegram(
   session: SessionStore,

@@ -35,9 +35,8 @@ function checkLaunch(raw: string) {
 
 /**
  * The messenger layer's start (loaded by install-telegram.ts only inside Telegram), before the router reads the
- * address: on a launch (not a reload) follows the start parameter's shortcut (docs/product.md §2) by rewriting that address
- * (Telegram's hash stays), then signs in in the background. Navigations wait for the sign-in (the session's
- * waitForSignIn), so the account pages' guards see it.
+ * address: on a launch (not a reload) follows the start parameter's shortcut (docs/product.md §2) by rewriting that
+ * address (Telegram's hash stays), then signs in in the background.
  */
 export function startTelegram(session: SessionStore, launch: RawLaunch): void {
   if (launch.fromUrl) followStartParam(new URLSearchParams(launch.raw).get('tgWebAppStartParam'))
@@ -61,9 +60,8 @@ function followStartParam(startParam: string | null): void {
 }
 
 /**
- * Checks the launch data, starts the SDK (theme, viewport, back and main buttons; logout closes the mini-app, docs/product.md §4),
- * then signs in with the launch data. Resolves when the sign-in has an outcome, which the layer shows
- * (telegram-state.ts).
+ * Checks the launch data, starts the SDK (theme, viewport, back and main buttons; logout closes the mini-app,
+ * docs/product.md §4), then signs in with the launch data.
  */
 async function signInAndBind(session: SessionStore, raw: string): Promise<void> {
   const launch = checkLaunch(raw)

@@ -2,14 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * Where the messenger layer stands, for the pieces that show it (the layer's alert, the login dialog on a failed
- * sign-in, the order shortcut). One small store: start-up code writes it, components read it.
- * - `starting`: the SDK loads and the launch data is being checked and signed in with;
- * - `signed-in`: signed in by the launch data (or already signed in as this Telegram user);
- * - `kept-session`: a session of an e-mail account was already open; it stays (it may link Telegram on /profile/info);
- * - `invalid`: the launch parameters do not match their schema (docs/product.md §5);
- * - `rejected`: the server refused the launch data: tampered (ERR_VALIDATION on initData), older than an hour
- *   or another browser's (ERR_TELEGRAM_INIT_DATA_EXPIRED / _REPLAYED, worded in `failure`);
- * - `failed`: the sign-in failed otherwise (docs/product.md §4: the login dialog opens).
+ * sign-in, the order shortcut).
  */
 export type TelegramStatus = 'starting' | 'signed-in' | 'kept-session' | 'invalid' | 'rejected' | 'failed'
 

@@ -31,9 +31,8 @@ export type TrackingOptions = {
 /**
  * Visitor tracking (docs/product.md §3, §6): records the landing's UTM tags (the first_visit_utm cookie and the UTM
  * record), computes the u_id fingerprint once the browser is idle, and pushes a page_view with the user type ('guest'
- * or 'authorized') for the current page and every later one (a change of path: search changes such as the
- * exchange form's amount are not page views). With a tag manager configured (tagManagerId), its consent question
- * and loader come too (tag-manager/ask-consent.tsx); without one, nothing of them loads. Returns the unsubscribe.
+ * or 'authorized') for the current page and every later one (a change of path: search changes such as the exchange
+ * form's amount are not page views).
  */
 export function startTracking(router: AnyRouter, { landingUrl, lastPath }: TrackingOptions): () => void {
   if (!landingCaptured && landingUrl) {

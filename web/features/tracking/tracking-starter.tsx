@@ -8,8 +8,8 @@ import { useEffect, useRef } from 'react'
 const landingUrl = globalThis.location?.href ?? ''
 
 /**
- * Starts visitor tracking (start-tracking.ts) once, in the root route. Its code is not needed for the first
- * render, so it loads separately, right after. Renders nothing.
+ * Starts visitor tracking (start-tracking.ts) once, in the root route. Its code is not needed for the first render,
+ * so it loads separately, right after.
  */
 export function TrackingStarter() {
   const router = useRouter()

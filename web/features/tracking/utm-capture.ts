@@ -5,7 +5,7 @@ import { readFirstVisitUtm, UTM_FIELDS, writeFirstVisitUtm } from '@/domain/firs
 /** Ad click ids kept beside the UTM tags (Google Ads: gclid, and gbraid/wbraid on iOS). */
 const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid'] as const
 
-/** Spec docs/product.md §3 "UTM record in local storage". */
+/** docs/product.md §3 "UTM record in local storage". */
 export type UtmRecord = {
   /** When the visitor landed (epoch ms). */
   timestamp: number
@@ -54,7 +54,7 @@ export type LandingFacts = {
 }
 
 /**
- * Spec docs/product.md §3 first_visit_utm: written on the first landing that carries UTM tags, and never replaced while it
+ * docs/product.md §3 first_visit_utm: written on the first landing that carries UTM tags, and never replaced while it
  * lasts (720 hours), so an order is credited to the campaign that brought the visitor first.
  */
 export function captureFirstVisitUtm(search: URLSearchParams): void {
@@ -64,7 +64,7 @@ export function captureFirstVisitUtm(search: URLSearchParams): void {
 }
 
 /**
- * Spec docs/product.md §3 UTM record: every landing with UTM tags or an ad click id is recorded in local storage (the latest
+ * docs/product.md §3 UTM record: every landing with UTM tags or an ad click id is recorded in local storage (the latest
  * one wins), with where the visitor came from and on what browser. Landings without them change nothing.
  */
 export function captureUtmRecord(facts: LandingFacts, storage: Storage | null): UtmRecord | null {

@@ -1,7 +1,6 @@
 /**
  * Where focus goes as the upload steps change (the button that was pressed is gone or out of the way): each new
  * step's heading takes it as the step opens, so a keyboard or screen reader user starts at the top of the step.
- * A stable ref callback, so that it runs only when the heading mounts (it is keyed by the step).
  */
 export const focusOnMount = (element: HTMLElement | null) => element?.focus()
 

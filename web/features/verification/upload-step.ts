@@ -1,6 +1,6 @@
 import type { VerificationState } from '@sdk/gen/api/types.gen'
 
-/** Spec docs/product.md §4 "Upload step": NONE, RESIDENTIAL, TYPE_ID, PERSONAL_INFO, GET_READY, UPLOADING_DOCS, numbered 0 to 5. */
+/** docs/product.md §4 "Upload step": NONE, RESIDENTIAL, TYPE_ID, PERSONAL_INFO, GET_READY, UPLOADING_DOCS, numbered 0 to 5. */
 export const UPLOAD_STEPS = [
   'NONE',
   'RESIDENTIAL',
@@ -26,7 +26,7 @@ export function previousStep(step: UploadStep): UploadStep {
 export const PROGRESS_MAX = 3
 
 /**
- * Spec docs/product.md §4 "Progress indicator", exactly: 0 if the step is NONE and the status NOT_STARTED, or the step is one of
+ * docs/product.md §4 "Progress indicator", exactly: 0 if the step is NONE and the status NOT_STARTED, or the step is one of
  * the first three named after NONE (RESIDENTIAL, TYPE_ID, PERSONAL_INFO); 3 if the step is NONE and the status PASS;
  * otherwise 1.
  */

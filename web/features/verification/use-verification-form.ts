@@ -47,11 +47,7 @@ export function useVerificationForm() {
     },
   })
 
-  /**
-   * Puts the step's problems on its fields (cleared as the user edits); true when there are none. A refused Next is
-   * the step's submit attempt: its fields are marked touched, since a field shows its error only once touched or
-   * after a submit of the whole form.
-   */
+  /** Puts the step's problems on its fields (cleared as the user edits); true when there are none. */
   function showStepErrors(current: UploadStep): boolean {
     const errors = Object.entries(stepErrors(current, form.state.values)) as [VerificationField, string][]
     for (const [field, message] of errors) {

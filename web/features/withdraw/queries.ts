@@ -22,7 +22,7 @@ export const withdrawalHistoryQueryOptions = (page: number) =>
   })
 
 /**
- * Spec docs/product.md §8 "After any withdrawal attempt, balances and withdrawal history reload": every page of the withdrawals, the
+ * docs/product.md §8 "After any withdrawal attempt, balances and withdrawal history reload": every page of the withdrawals, the
  * affiliate balances and the wallet's balances and history, by their generated keys.
  */
 export function reloadAfterWithdrawal(queryClient: QueryClient): Promise<unknown> {

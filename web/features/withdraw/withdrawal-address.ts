@@ -5,8 +5,8 @@ import {
 } from '@/config/constants'
 
 /**
- * Spec docs/product.md §5 "Withdrawal": the address must be 34 characters starting with T, or the special all-ones test address.
- * Anything else is refused before a call is made (error_address_incorrect); the server checks the checksum.
+ * docs/product.md §5 "Withdrawal": the address must be 34 characters starting with T, or the special all-ones
+ * test address.
  */
 export function isWithdrawalAddress(address: string): boolean {
   return (

@@ -13,12 +13,7 @@ import { reloadApiKeys } from '../queries'
 import styles from './api-keys.module.css'
 import { NewSecretDialog } from './new-secret-dialog'
 
-/**
- * Generates a key (generateApiKey, with the name when one is typed) and shows its secret once. The secret lives
- * only in this component's state until the dialog closes: the mutation that brought it is reset at once and, kept
- * for no time (gcTime 0), leaves the query client's mutation cache; the list never has it. A failure keeps the
- * name typed.
- */
+/** Generates a key (generateApiKey, with the name when one is typed) and shows its secret once. */
 export function CreateKeyCard() {
   const queryClient = useQueryClient()
   const [formError, setFormError] = useState<string | null>(null)

@@ -6,9 +6,8 @@ import { m } from '@/paraglide/messages.js'
 import styles from './api-keys.module.css'
 
 /**
- * A new key's secret, shown this once (generateApiKey is the only answer that carries it), with a copy button and
- * the warning that it will not be shown again. Only its button closes it (not Escape or a click outside), which
- * hands the key back to the caller, which forgets it.
+ * A new key's secret, shown this once (generateApiKey is the only answer that carries it), with a copy button and the
+ * warning that it will not be shown again.
  */
 export function NewSecretDialog({
   created,

@@ -2,10 +2,7 @@ import type { ValidationLogicFn } from '@tanstack/react-form'
 
 /**
  * When the auth forms check themselves: on every change, on leaving a field and on submit, always with the one
- * `onDynamic` validator, so its answer replaces the previous one (no stale error left under another key). What it
- * reports is limited by `reportedFieldErrors`: a field is judged once the user has left it, or after a submit.
- * So a fixed error disappears while typing, not on the blur of a click on "submit" (which would move the button
- * away from under the pointer). A submit also clears the server's errors, like TanStack's default logic.
+ * `onDynamic` validator, so its answer replaces the previous one (no stale error left under another key).
  */
 export const authValidationLogic: ValidationLogicFn = (props) => {
   const { type, async } = props.event

@@ -3,9 +3,8 @@ import { contractMaxLength, forbiddenCharacterError, textRuleError } from '@/lib
 import { m } from '@/paraglide/messages.js'
 
 /**
- * The auth form's validation codes (docs/product.md §5 Auth) and their messages. The checks build on the contract's schemas,
- * so the client accepts what the server accepts. EMAIL_VALIDATION_ERROR is the app's one e-mail rule
- * (lib/email.ts emailError, error_email_invalid).
+ * The auth form's validation codes (docs/product.md §5 Auth) and their messages. The checks build on the contract's
+ * schemas, so the client accepts what the server accepts.
  */
 export const authValidationMessage = {
   PASSWORD_DO_NOT_MATCH_ERROR: () => m.error_password_mismatch(),
@@ -29,9 +28,8 @@ export function loginPasswordError(password: string): string | undefined {
 }
 
 /**
- * A new password (registration, reset) follows the contract's Password rule, and has no hidden or control
- * character: one pasted in could never be typed again. Sign-in does not check it, so a password set
- * before this rule still works.
+ * A new password (registration, reset) follows the contract's Password rule, and has no hidden or control character:
+ * one pasted in could never be typed again.
  */
 export function newPasswordError(password: string): string | undefined {
   if (password === '') return authValidationMessage.PASSWORD_REQUIRED()
@@ -40,7 +38,7 @@ export function newPasswordError(password: string): string | undefined {
   return zPassword.safeParse(password).success ? undefined : authValidationMessage.PASSWORD_RULE_ERROR()
 }
 
-/** Spec docs/product.md §5: registration and password reset need password and confirmation to match. */
+/** docs/product.md §5: registration and password reset need password and confirmation to match. */
 export function confirmationError(password: string, passwordConfirm: string): string | undefined {
   return password === passwordConfirm ? undefined : authValidationMessage.PASSWORD_DO_NOT_MATCH_ERROR()
 }

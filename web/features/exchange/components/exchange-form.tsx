@@ -86,9 +86,8 @@ const calculatorOf = ({
 }: CalculatorValues): CalculatorValues => ({ from, to, amountFrom, amountTo, typedSide, rateMode })
 
 /**
- * The exchange form (docs/product.md §1, §4, §5): the calculator (pickers, amounts, the live rate, the rate mode) and, below
- * it, the order part. The calculator is plain state and paints first; the order part loads behind a placeholder
- * of its size. A submit's outcome comes back here for the parts this form owns.
+ * The exchange form (docs/product.md §1, §4, §5): the calculator (pickers, amounts, the live rate, the rate mode)
+ * and, below it, the order part.
  */
 export const ExchangeForm = memo(function ExchangeForm(props: ExchangeFormProps) {
   const {

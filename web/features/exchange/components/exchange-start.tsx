@@ -34,14 +34,7 @@ function takeDraft(): ReturnedDraft | null {
   return takeReturnedDraft() ?? orderInKycDraft(path) ?? orderAtProviderDraft(path)
 }
 
-/**
- * The exchange form set up from the URL (docs/product.md §2 "Exchange page query"). The form writes its own part of the
- * URL as the user picks and types; when the URL changes any other way (a link, back and forward, a typed
- * address: /?send=btc&receive=eth → /?send=xmr&receive=usdttrc20), the form starts again from the new search.
- * The route's loader has fetched the instruments. A create that failed on /order/pending sends everything typed
- * back here (submit/returned-draft.ts), and so does a fiat order whose identity check a reload interrupted, and a
- * card order made here whose notice the user has not dismissed.
- */
+/** The exchange form set up from the URL (docs/product.md §2 "Exchange page query"). */
 export function ExchangeStart(props: ExchangeStartProps) {
   const { search, pathPair } = props
   const instruments = useInstruments()

@@ -30,9 +30,8 @@ const refundLabel = (from: Instrument) =>
 const values = (fieldApi: { form: { state: { values: OrderFormValues } } }) => fieldApi.form.state.values
 
 /**
- * The order part of the exchange form (docs/product.md §5): destination address (checked by the server on blur), memo or
- * "no memo", the refund address of a fixed rate, the optional e-mail and the terms. Fields that do not apply
- * stay mounted but hidden, so their rules (which then pass) clear any earlier error.
+ * The order part of the exchange form (docs/product.md §5): destination address (checked by the server on blur), memo
+ * or "no memo", the refund address of a fixed rate, the optional e-mail and the terms.
  */
 export const OrderFields = withForm({
   defaultValues: {} as OrderFormValues,

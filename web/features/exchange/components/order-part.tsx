@@ -26,9 +26,7 @@ const KycDialog = lazyPart(() =>
 )
 
 export interface OrderPartProps {
-  /** The form's id: the calculator's amount fields submit it with Enter (their `form` attribute). */
   id: string
-  /** The pair and the rate mode in effect: what the order fields' rules read. */
   pair: Pick<CalculatorValues, 'from' | 'to' | 'rateMode'>
   /**
    * What the calculator holds at the moment of a submit (amounts included), with the rate mode in effect. A
@@ -48,7 +46,6 @@ export interface OrderPartProps {
    */
   restored: { fields: OrderFields; outcome: SubmitOutcome; resumeKyc: boolean } | null
   feedback: Feedback | null
-  /** Everything of a submit's outcome that is not about an order field (the calculator's and the page's part). */
   onOutcome: (outcome: SubmitOutcome) => void
   onOpenRedirect: () => void
 }
@@ -56,7 +53,6 @@ export interface OrderPartProps {
 const orderFieldsOf = ({ from: _from, to: _to, rateMode: _mode, ...fields }: OrderFormValues): OrderFields =>
   fields
 
-/** Puts a submit's field outcome on the field and focuses it; true when the outcome was one. */
 function applyFieldOutcome(form: AnyFormApi, outcome: SubmitOutcome): boolean {
   if (outcome.email !== undefined) form.setFieldValue('userEmail', outcome.email)
   if (outcome.kind !== 'field') return false
@@ -66,10 +62,8 @@ function applyFieldOutcome(form: AnyFormApi, outcome: SubmitOutcome): boolean {
 }
 
 /**
- * The order part of the exchange form (docs/product.md §5): the destination address, memo, refund address, e-mail and terms
- * (TanStack Form through web/lib/form.tsx), what the last submit said, and "Exchange now". It loads after the
- * calculator has painted (the page's route loader starts it), behind a placeholder of its size. The calculator
- * owns the pair and the rate mode; they are mirrored into this form's values, where the rules read them.
+ * The order part of the exchange form (docs/product.md §5): the destination address, memo, refund address, e-mail and
+ * terms (TanStack Form through web/lib/form.tsx), what the last submit said, and "Exchange now".
  */
 export const OrderPart = memo(function OrderPart({
   id,

@@ -8,14 +8,14 @@ export const isFiatPair = (from: Typed, to: Typed): boolean =>
   from.instrumentType === 'fiat' || to.instrumentType === 'fiat'
 
 /**
- * Spec docs/product.md §4 "Fiat flow": below noKycThreshold the order is created directly, otherwise the KYC flow runs first.
+ * docs/product.md §4 "Fiat flow": below noKycThreshold the order is created directly, otherwise the KYC flow runs first.
  * The threshold is in the sent instrument, like the quote's amountToGive.
  */
 export const fiatNeedsKyc = (quote: Pick<PairData, 'amountToGive' | 'noKycThreshold'>): boolean =>
   quote.amountToGive >= quote.noKycThreshold
 
 /**
- * Spec docs/product.md §9 "Fiat demo amounts: 200 usd, or 0.01 of the coin": the amount a form switched to a fiat pair starts
+ * docs/product.md §9 "Fiat demo amounts: 200 usd, or 0.01 of the coin": the amount a form switched to a fiat pair starts
  * with (the sent side's): 200 when fiat is sent, 0.01 when a coin is sold for fiat; null for a crypto pair.
  */
 export function fiatDemoAmount(from: Typed, to: Typed): string | null {

@@ -16,8 +16,8 @@ export interface FiatSubmitDeps {
 }
 
 /**
- * Spec docs/product.md §4 "Fiat flow … requires login (otherwise the register dialog) and an account e-mail", §6 "Fiat buy needs
- * a registered user with e-mail". The account e-mail, or what to tell the user when the order cannot go ahead.
+ * docs/product.md §4 "Fiat flow … requires login (otherwise the register dialog) and an account e-mail", §6
+ * "Fiat buy needs a registered user with e-mail".
  */
 export function fiatAccountEmail(typedEmail: string, deps: FiatSubmitDeps): string | SubmitOutcome {
   if (!deps.account.signedIn) {

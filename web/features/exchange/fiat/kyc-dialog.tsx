@@ -17,9 +17,8 @@ const describe = (step: KycStep) => {
 }
 
 /**
- * The redirect modal for KYC (docs/product.md §2, §4 "Fiat flow"): what the identity check waits for (the provider's e-mail
- * confirmation, then the provider's KYC form, kyc-provider-form.tsx, opened with the access token). It moves on
- * by itself as the polls answer; closing it pauses the flow (the order stays, submit/returned-draft.ts).
+ * The redirect modal for KYC (docs/product.md §2, §4 "Fiat flow"): what the identity check waits for (the provider's
+ * e-mail confirmation, then the provider's KYC form, kyc-provider-form.tsx, opened with the access token).
  */
 export function KycDialog({ step, onCancel }: { step: KycStep; onCancel: () => void }) {
   return (

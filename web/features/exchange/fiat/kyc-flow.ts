@@ -41,11 +41,10 @@ const featureStatus = (status: CardProviderKycStatus): CardProviderKycFeatureSta
   status.features.find((entry) => entry.feature === CARD_PROVIDER_KYC_FEATURE)?.status ?? 'not_started'
 
 /**
- * The KYC part of the fiat flow (docs/product.md §4 "Fiat flow", §7 card payment provider user calls, §8): sign up at the
- * card provider ('Email already registered' is tolerated), sign in (the bearer token), poll the contacts until
- * the e-mail is confirmed, check the crypto KYC feature and, unless it is complete, get the KYC access token,
- * show the form and poll until the provider has decided. Resolves once the identity check is complete; rejects
- * with the failing call's ApiError, PollExhaustedError, KycRejectedError, or the signal's reason.
+ * The KYC part of the fiat flow (docs/product.md §4 "Fiat flow", §7 card payment provider user calls, §8): sign up at
+ * the card provider ('Email already registered' is tolerated), sign in (the bearer token), poll the contacts until
+ * the e-mail is confirmed, check the crypto KYC feature and, unless it is complete, get the KYC access token, show
+ * the form and poll until the provider has decided.
  */
 export async function runKycFlow({ email, onStep, signal, poll = {} }: KycFlowOptions): Promise<void> {
   const polling = { intervalMs: KYC_POLL_INTERVAL_MS, maxTries: KYC_POLL_MAX_TRIES, ...poll, signal }

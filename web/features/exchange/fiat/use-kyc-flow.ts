@@ -4,9 +4,9 @@ import type { KycStep } from './kyc-flow'
 export type KycResult = 'verified' | 'cancelled'
 
 /**
- * The fiat flow's identity check as React state: `verify(email)` runs the KYC flow (kyc-flow.ts, loaded on first
- * use) and resolves 'verified', or 'cancelled' once the user closes the modal; a failure rejects (the caller shows
- * error_kyc_flow). `step` is what the redirect modal shows while it runs (null: no modal).
+ * The fiat flow's identity check as React state: `verify(email)` runs the KYC flow (kyc-flow.ts, loaded on first use)
+ * and resolves 'verified', or 'cancelled' once the user closes the modal; a failure rejects (the caller shows
+ * error_kyc_flow).
  */
 export function useKycFlow() {
   const [step, setStep] = useState<KycStep | null>(null)

@@ -2,12 +2,7 @@ import type { Instrument } from '@sdk/gen/api/types.gen'
 import { readTab, writeTab } from '@/lib/tab-storage'
 import type { OrderFields, OrderFormValues } from './order-form'
 
-/**
- * What was typed into the order fields, kept in this tab so that a reload does not lose it. Each address is kept
- * with the instrument it was typed for (the destination with what is received, the refund with what is sent), and
- * only refills a form of that instrument; the e-mail fits any pair. The terms are accepted afresh; a card number is
- * not kept.
- */
+/** What was typed into the order fields, kept in this tab so that a reload does not lose it. */
 export interface OrderDraft {
   destination?: { for: string; address: string; memo: string; noMemo: boolean }
   refund?: { for: string; address: string; memo: string }
@@ -44,7 +39,7 @@ export type DraftValues = Pick<
 /**
  * The draft after the form's values went from `before` to `after`: a group the user changed is kept for the
  * instrument now on its side (or dropped once emptied); a group not changed stays as it was, with the instrument it
- * was typed for, even one this form does not show. The same object when nothing typed changed.
+ * was typed for, even one this form does not show.
  */
 export function draftAfterEdit(draft: OrderDraft, before: DraftValues, after: DraftValues): OrderDraft {
   const next = { ...draft }

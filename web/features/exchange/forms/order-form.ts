@@ -66,9 +66,8 @@ function memoError(typed: string, instrument: Instrument): string | undefined {
 }
 
 /**
- * The field rules of docs/product.md §5 "Exchange form", on the whole values (a rule may read other fields), after the text
- * rules of . Each returns the message to show, or undefined. The server's address check
- * (validate-address) runs on blur on top of these.
+ * The field rules of docs/product.md §5 "Exchange form", on the whole values (a rule may read other fields), after
+ * the text rules (addressText, memoText). Each returns the message to show, or undefined.
  */
 export const orderFieldRules = {
   destinationAddress: (values: OrderFormValues) =>

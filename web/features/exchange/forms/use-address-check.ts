@@ -5,7 +5,7 @@ import { loadWhenOnline } from '@/lib/connectivity/load-when-online'
 
 /**
  * A rejected address's message (docs/product.md §5): its reject code through the one error table, which loads with the first
- * reject instead of with the page (the table and its texts: ≈ 4.4 KB gzip).
+ * reject instead of with the page.
  */
 const rejectMessage = (code: string | null | undefined, instrument: Instrument) =>
   loadWhenOnline(() => import('@/lib/error-message')).then((table) =>
@@ -14,8 +14,7 @@ const rejectMessage = (code: string | null | undefined, instrument: Instrument) 
 
 /**
  * The server's address check (validate-address with getRejectReason, docs/product.md §5), one call per instrument and
- * address. Resolves to the message to show, or undefined. A failed call blocks nothing: order creation checks
- * the address again and names the field (ERR_VALIDATION).
+ * address. Resolves to the message to show, or undefined.
  */
 export function useAddressCheck() {
   const answers = useRef(new Map<string, Promise<string | undefined>>())

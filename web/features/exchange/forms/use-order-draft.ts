@@ -9,14 +9,7 @@ import {
   saveOrderDraft,
 } from './order-draft'
 
-/**
- * Keeps what is typed into the order fields in this tab (order-draft.ts), so a reload gives it back. The fields the
- * draft was typed for are refilled once the form is on the page: after a pre-rendered page has hydrated as it was
- * rendered, never in the first render, and only where nothing is typed yet (text typed before the page started
- * wins). Refilled values are not touched: their errors wait for a blur or a submit, as a first visit's do.
- * Once the form has made an order it keeps no draft (what it sets after, such as the e-mail the prompt confirmed,
- * would bring the draft back). `restoring`: the form starts from a draft a failed create sent back, which holds everything already.
- */
+/** Keeps what is typed into the order fields in this tab (order-draft.ts), so a reload gives it back. */
 export function useOrderDraft(form: AnyFormApi, restoring: boolean): void {
   useLayoutEffect(() => {
     let draft = readOrderDraft()

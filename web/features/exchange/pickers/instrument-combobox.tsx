@@ -48,9 +48,7 @@ function scrollIntoView(option: HTMLElement) {
 
 /**
  * The search box and list of a picker: downshift's ARIA 1.2 combobox (aria-activedescendant, arrows, Page Up/Down,
- * Home/End, Enter, the active option kept in view) over our search index. It mounts with each open, starting on
- * the current value with an empty query, or on the best match of the keys typed on the picker button. The other
- * side's instrument stays reachable but is refused (docs/product.md §5).
+ * Home/End, Enter, the active option kept in view) over our search index.
  */
 export function InstrumentCombobox(props: InstrumentComboboxProps) {
   const { title, otherHint, instruments, value, other, onChoose } = props

@@ -24,7 +24,7 @@ export interface InstrumentPickerPopupProps {
 
 /**
  * The instrument list of a picker: a Radix Popover holding the search combobox, which takes focus when it opens.
- * Escape or a click outside closes it and focus returns to the picker button. Loaded on first open.
+ * Escape or a click outside closes it and focus returns to the picker button.
  */
 export function InstrumentPickerPopup(props: InstrumentPickerPopupProps) {
   const { open, onOpenChange, anchorRef, title, otherHint, value, other, onSelect, receiveFrom } = props

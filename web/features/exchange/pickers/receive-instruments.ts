@@ -3,9 +3,6 @@ import type { Instrument, PairListItem } from '@sdk/gen/api/types.gen'
 /**
  * The receive picker's list (docs/product.md §1: a swap of one instrument for another that can be traded for it): the
  * instruments the send instrument's pairs reach while active and with liquidity, in the instrument list's order.
- * The send instrument stays in (the picker shows it taken, docs/product.md §5 "equal instruments are unsupported"), and so
- * does the current receive one even when its pair is not tradable now (the form says so). Without the pairs
- * (loading, or the call failed) every instrument is offered, as before.
  */
 export function receiveInstrumentsFor(
   instruments: readonly Instrument[],

@@ -5,9 +5,8 @@ import { pairsFromQueryOptions } from '../queries'
 import { receiveInstrumentsFor } from './receive-instruments'
 
 /**
- * The receive picker's instruments: those tradable with the chosen send instrument (receive-instruments.ts); all
- * of them without a send instrument. Read where the list shows (the picker's popup), so that the pairs' answer does
- * not re-render the form; the form prefetches it (usePrefetchReceivePairs).
+ * The receive picker's instruments: those tradable with the chosen send instrument (receive-instruments.ts); all of
+ * them without a send instrument.
  */
 export function useReceiveInstruments(
   from: Instrument | undefined,

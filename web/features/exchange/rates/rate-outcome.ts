@@ -1,7 +1,7 @@
 import type { PairData } from '@sdk/gen/api/types.gen'
 import { ApiError } from '@sdk/runtime/api-error'
 
-/** Spec docs/product.md §5 "Pair response": valid only if it has these fields. */
+/** docs/product.md §5 "Pair response": valid only if it has these fields. */
 const REQUIRED_PAIR_FIELDS = [
   'instrumentFrom',
   'instrumentTo',
@@ -42,7 +42,7 @@ export type RateOutcome =
   /** No connection or no answer in time: try again later, the pair may be fine. */
   | { kind: 'unavailable'; error: ApiError }
 
-/** Spec docs/product.md §8 for a failed rate (REST or socket: both arrive as the SDK's ApiError). */
+/** docs/product.md §8 for a failed rate (REST or socket: both arrive as the SDK's ApiError). */
 export function rateFailureOutcome(error: ApiError): RateOutcome {
   switch (error.code) {
     case 'ERR_CLAIMED_DEPOSIT_AMOUNT_TOO_SMALL':

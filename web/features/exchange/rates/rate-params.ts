@@ -8,7 +8,7 @@ export interface QuoteInput {
   to: Instrument
   rateMode: RateMode
   typedSide: TypedSide
-  /** The typed side's amount, as the form uses it (lib/amount.ts readAmount). */
+  /** The typed side's amount, as the form uses it (domain/amount.ts readAmount). */
   amount: string
 }
 

@@ -63,11 +63,9 @@ export function socketError(error: WsPairsError | null): ApiError {
 }
 
 /**
- * The rates socket as a source of the Query cache (docs/product.md §4 "Live rates"): it subscribes the socket to the form's
- * question and writes every frame that answers it into the rate query of those params: a quote with setQueryData,
- * an error frame (or a frame that breaks the contract) as that query's error. The frame is checked once, here, as
- * it enters. The snapshot says whether the socket is open and has answered the current question, which decides
- * whether the REST call stands in (use-live-rate.ts). A store for useSyncExternalStore.
+ * The rates socket as a source of the Query cache (docs/product.md §4 "Live rates"): it subscribes the socket to the
+ * form's question and writes every frame that answers it into the rate query of those params: a quote with
+ * setQueryData, an error frame (or a frame that breaks the contract) as that query's error.
  */
 export class RatesFeed {
   private params: PairParams | null = null

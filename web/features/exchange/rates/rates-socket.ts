@@ -2,12 +2,7 @@ import type { PairData, PairParams, WsPairsError, WsServerMessage } from '@sdk/g
 import { zWsServerMessage } from '@sdk/gen/api/zod.gen'
 import { RATES_SOCKET_MAX_RECONNECT_ATTEMPTS, RATES_SOCKET_RECONNECT_DELAY_MS } from '@/config/constants'
 
-/**
- * The live-rates WebSocket (docs/product.md §4 "Live rates", §7 /api/v2/ws; the contract's x-websocket). It sends one
- * `pairs.rates` subscription, hands every server frame to `onEvent` after checking it against the contract's
- * zod schema, re-sends the subscription after a reconnect, and reconnects every 3 s after a close, giving up
- * after 40 failed attempts in a row (docs/product.md §9). The WebSocket constructor and the timers are injected for tests.
- */
+/** The live-rates WebSocket (docs/product.md §4 "Live rates", §7 /api/v2/ws; the contract's x-websocket). */
 
 /** The part of a browser WebSocket the client uses. */
 export interface WebSocketLike {

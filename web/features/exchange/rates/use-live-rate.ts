@@ -50,11 +50,10 @@ function useGrace(key: string | null, waiting: boolean): boolean {
 }
 
 /**
- * The live rate of `params` (docs/product.md §4 "Live rates", §7): one Query cache entry, publicRateQueryOptions(params),
- * filled by the rates socket (rates-in-cache.ts) and, while the socket is not answering (connecting, closed, or
- * silent for RATE_SOCKET_GRACE_MS after a new question), by the REST call, asked again every
- * RATE_FALLBACK_REFRESH_MS until the socket answers. A question the form no longer asks has its REST call aborted.
- * `openSocket` replaces the real socket in tests.
+ * The live rate of `params` (docs/product.md §4 "Live rates", §7): one Query cache entry,
+ * publicRateQueryOptions(params), filled by the rates socket (rates-in-cache.ts) and, while the socket is not
+ * answering (connecting, closed, or silent for RATE_SOCKET_GRACE_MS after a new question), by the REST call, asked
+ * again every RATE_FALLBACK_REFRESH_MS until the socket answers.
  */
 export function useLiveRate(params: PairParams | null, openSocket?: OpenSocket): RateAnswer {
   const feed = useRatesFeed(openSocket)

@@ -5,9 +5,8 @@ import { startAmountQueryOptions } from './decide-start-amount'
 
 /**
  * A pair page opened at the default amount: holds the page on its pending view until the amount it starts from is
- * decided (decide-start-amount.ts), so the form never shows an amount it would move at once: the form (children)
- * is first rendered, and reads its start, after that. On a pre-rendered page the answer is in the page's cache
- * already and nothing waits.
+ * decided (decide-start-amount.ts), so the form never shows an amount it would move at once: the form (children) is
+ * first rendered, and reads its start, after that.
  */
 export function AwaitStartAmount(props: { from: Instrument; to: Instrument; children: ReactNode }) {
   const queryClient = useQueryClient()

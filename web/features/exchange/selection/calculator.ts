@@ -6,14 +6,13 @@ import { fiatDemoAmount, isFiatPair } from '../fiat/fiat-rules'
 import type { ExchangeSelection, TypedSide } from './exchange-search'
 
 /**
- * The calculator part of the exchange form: the pair, both amounts, the side the user typed and the rate mode.
- * Both amounts are kept; the one not typed shows the live quote. Plain state (no form library): it is what the
- * page paints first, and it works before the order part (TanStack Form) has loaded.
+ * The calculator part of the exchange form: the pair, both amounts, the side the user typed and the rate mode. Both
+ * amounts are kept; the one not typed shows the live quote.
  */
 export interface CalculatorValues {
   from: Instrument
   to: Instrument
-  /** The amounts the form uses (lib/amount.ts readAmount's `amount`). */
+  /** The amounts the form uses (domain/amount.ts readAmount's `amount`). */
   amountFrom: string
   amountTo: string
   typedSide: TypedSide
@@ -52,7 +51,7 @@ export function startCalculator(selection: ExchangeSelection): CalculatorState {
 export const typedAmount = (state: CalculatorValues) => state[amountKey(state.typedSide)]
 
 /**
- * What the user typed into a side, read as the amount they meant (lib/amount.ts); that side becomes the typed one.
+ * What the user typed into a side, read as the amount they meant (domain/amount.ts); that side becomes the typed one.
  * Refused text stays in the field with its problem, and the side has no amount.
  */
 export function typeAmount(
@@ -71,9 +70,8 @@ export function fillAmount(state: CalculatorState, side: TypedSide, amount: stri
 }
 
 /**
- * A side's new instrument. What the user typed is read again for the instrument now on its side (its precision);
- * an amount the app put there is cut to it. A pick that turns the pair into a card pair starts from the demo amount
- * (docs/product.md §9 "Fiat demo amounts").
+ * A side's new instrument. What the user typed is read again for the instrument now on its side (its precision); an
+ * amount the app put there is cut to it.
  */
 export function pickInstrument(
   state: CalculatorState,
@@ -91,7 +89,7 @@ export function pickInstrument(
 }
 
 /**
- * Spec docs/product.md §4 "Swap": the instruments and the amounts shown change places, and so does the typed side (`shown` is
+ * docs/product.md §4 "Swap": the instruments and the amounts shown change places, and so does the typed side (`shown` is
  * what each field shows, the live quote on the side not typed).
  */
 export function swapSides(state: CalculatorState, shown: { from: string; to: string }): CalculatorState {

@@ -15,11 +15,8 @@ import { amountWithinLimits, startAmountQueryKey } from './start-amount'
 const START_AMOUNT_WAIT_MS = 3000
 
 /**
- * "a pair page never opens on an error": the amount a pair page starts from when the default 500 is outside
- * the pair's limits, or null when 500 is within them (or nothing answered). One rate question without an amount:
- * the contract prices it at the pair's recommended amount (getPublicRate `claimedDepositAmount`), and its deposit
- * rules name the limits, so no amount outside them is asked and no 400 comes back. The recommended amount when it is
- * within the limits, else the nearest limit (start-amount.ts), as the form decides it in the browser.
+ * "a pair page never opens on an error": the amount a pair page starts from when the default 500 is outside the
+ * pair's limits, or null when 500 is within them (or nothing answered).
  */
 async function startAmountFor(asked: QueryClient, from: Instrument, to: Instrument): Promise<string | null> {
   // The form's start: floating rate, the amount on the send side (calculator.ts startCalculator).
@@ -49,7 +46,6 @@ async function startAmountFor(asked: QueryClient, from: Instrument, to: Instrume
  * The pair page's start amount as a query of the page's cache (start-amount.ts reads it as the form starts): the
  * route's loader fills it while pre-rendering, so the HTML shows the amount the form will use and the browser asks
  * nothing; on a client navigation the page waits for it (AwaitStartAmount) instead of showing 500 BTC and moving it.
- * `asked`: where the rate question goes (the pre-render keeps a build's rates out of the page's cache).
  */
 export const startAmountQueryOptions = (from: Instrument, to: Instrument, asked: QueryClient) =>
   queryOptions({

@@ -3,10 +3,7 @@ import { z } from 'zod/mini'
 
 /**
  * The exchange form's part of the URL (docs/product.md §2 "Exchange page query": send and receive instrument slugs,
- * amount, optional coin and ref). `side=receive` says the amount is the receive side's (the user typed there,
- * or swapped); without it the amount is what is sent. `rate=fixed` (inferred, not in the spec): the fixed rate was
- * chosen, so that a reload or the calculator's link keeps it; without it the rate floats. All optional and plain
- * strings (web/lib/search-params).
+ * amount, optional coin and ref).
  */
 export const exchangeSearchSchema = z.object({
   send: z.optional(z.string()),
@@ -27,7 +24,7 @@ export type TypedSide = 'from' | 'to'
 export interface ExchangeSelection {
   from: Instrument
   to: Instrument
-  /** The typed side's amount, as the form uses it (lib/amount.ts readAmount). */
+  /** The typed side's amount, as the form uses it (domain/amount.ts readAmount). */
   amount: string
   typedSide: TypedSide
   /** The rate mode the URL names (`rate=fixed`); floating without it. */

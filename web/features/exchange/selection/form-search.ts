@@ -30,7 +30,6 @@ export function searchForSelection(
 
 const FORM_KEYS = ['send', 'receive', 'amount', 'side', 'rate'] as const
 
-/** The form's part of the URL. */
 export type FormSearch = Pick<ExchangeSearch, (typeof FORM_KEYS)[number]>
 
 /**
@@ -58,12 +57,8 @@ const bySlug = (instruments: readonly Instrument[], slug: string | undefined) =>
   slug ? instruments.find((instrument) => instrument.slug === slug.toLowerCase()) : undefined
 
 /**
- * Where the form starts: the search's send/receive, else the path's pair, else (receive) the `coin` query,
- * else the server's default pair, else the default coin (btc, docs/product.md §9) and the first other instrument. The amount:
- * the search's, else for a card pair the fiat demo amount (docs/product.md §9), else the default pair's (when it sends the same
- * instrument), else 500 (docs/product.md §9), or the amount `startAmount` names for the pair when 500 is outside its limits (a pair
- * page's, decide-start-amount.ts). The rate: fixed with `rate=fixed`. Unknown slugs, and amounts that are not
- * plain numbers, are ignored. Returns null only when the list has fewer than two instruments.
+ * Where the form starts: the search's send/receive, else the path's pair, else (receive) the `coin` query, else the
+ * server's default pair, else the default coin (btc, docs/product.md §9) and the first other instrument.
  */
 export function resolveSelection(args: Parameters<typeof resolvePairAndAmount>[0]): ExchangeSelection | null {
   const selection = resolvePairAndAmount(args)

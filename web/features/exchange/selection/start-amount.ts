@@ -10,9 +10,8 @@ interface Limits {
 }
 
 /**
- * "a pair page never opens on an error": the amount to start from when the page's amount (the default 500,
- * or the URL's) is outside the pair's limits. The recommended amount when it is known and within the limits (it is
- * in the send instrument, so only for a send-side amount), else the nearest limit. Null when no limit is known.
+ * "a pair page never opens on an error": the amount to start from when the page's amount (the default 500, or the
+ * URL's) is outside the pair's limits.
  */
 export function amountWithinLimits(args: {
   amount: number

@@ -15,13 +15,7 @@ import { usePricedSelection } from './use-priced-selection'
 
 /**
  * The calculator's state and the user's actions on it (calculator.ts), each written to the URL from the event
- * (use-priced-selection.ts). `priced` is what the live rate prices: a pick or a swap at once, typing once it
- * settles. `typed` turns true once the user has typed or filled an amount: an amount the page started with may
- * be moved into the pair's limits (start-amount.ts), one the user typed never is.
- *
- * Each action starts from the state the last one left, not from the last render's: two before the next render
- * (an amount and a rate mode handed over as a pre-rendered form hydrates, lib/input-before-hydration.ts) both
- * count, where the second used to undo the first.
+ * (use-priced-selection.ts).
  */
 export function useCalculator(
   initial: CalculatorState,

@@ -14,9 +14,9 @@ export interface Priced {
 }
 
 /**
- * What the live rate prices and the URL says (docs/product.md §2: send, receive and amount in the query; the rate mode), written from the
- * form's event handlers through the router (navigate, replace, no scroll), never synced by an effect. A pick or
- * a swap takes effect at once; typing once it settles.
+ * What the live rate prices and the URL says (docs/product.md §2: send, receive and amount in the query; the rate
+ * mode), written from the form's event handlers through the router (navigate, replace, no scroll), never synced by an
+ * effect.
  */
 export function usePricedSelection(
   initial: Priced,

@@ -10,14 +10,10 @@ import { amountWithinLimits } from './start-amount'
 import type { useCalculator } from './use-calculator'
 
 /**
- * "a pair page never opens on an error": while the amount is one the page started with (the default 500,
- * or the URL's) and the pair does not take it, the form hides the error, asks for the pair's recommended amount
- * and moves the amount there, or to the nearest limit (start-amount.ts); `note` names the amount it started from,
- * said quietly until the user edits. An amount the user typed is never moved, nor one while the user is in an
- * amount field (`userInField`): a move would land under their cursor, between selecting the text and typing over
- * it, and mix the two (0.01 and a typed 0.03 read as 0.01003); it comes when they leave the field untyped.
- * `movedIntoLimits`: the amount was moved before the form started (a pre-rendered pair page,
- * decide-start-amount.ts), so the note shows at once.
+ * "a pair page never opens on an error": while the amount is one the page started with (the default 500, or the
+ * URL's) and the pair does not take it, the form hides the error, asks for the pair's recommended amount and moves
+ * the amount there, or to the nearest limit (start-amount.ts); `note` names the amount it started from, said quietly
+ * until the user edits.
  */
 export function useStartAmount(
   calc: ReturnType<typeof useCalculator>,

@@ -70,12 +70,7 @@ export function orderSubstance(payload: Omit<CreateOrderRequest, 'idempotencyKey
   return JSON.stringify(rest)
 }
 
-/**
- * Idempotency keys for order creation: one key per order the user means to make. A retry of the same order
- * after a failure that may have reached the server (a dropped connection, a timeout, a 5xx) reuses the key, so
- * the server answers with the order it may already have made instead of a second one. A changed order, or any
- * settled outcome, gets a new key.
- */
+/** Idempotency keys for order creation: one key per order the user means to make. */
 export function createIdempotencyKeys(makeKey: () => string = () => crypto.randomUUID()) {
   let pending: { substance: string; key: string } | null = null
   return {

@@ -7,11 +7,7 @@ export type CreateBody = CreateOrderRequest & { idempotencyKey: string }
 /** The create call: the generated mutation's mutateAsync (useMutation with createPublicOrderMutation()). */
 export type CreateCall = (variables: { body: CreateOrderRequest }) => Promise<CreateOrderResponse>
 
-/**
- * One create-order (docs/product.md §8 order-create handling): sends the body and reads the answer. An unknown referrer
- * (ERR_NOT_FOUND naming it) clears the referral cookie and sends the order again without it, under the key
- * `keyFor` gives the changed body. Resolves with the outcome and the body last sent.
- */
+/** One create-order (docs/product.md §8 order-create handling): sends the body and reads the answer. */
 export async function createOrder(
   first: CreateBody,
   create: CreateCall,

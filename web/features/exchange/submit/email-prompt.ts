@@ -3,15 +3,11 @@ import { EMAIL_CONFIRMED_STORAGE_KEY } from '@/config/constants'
 
 /** What decides whether the crypto exchange flow asks for the e-mail (docs/product.md §4 "Crypto exchange flow"). */
 export interface EmailPromptFacts {
-  /** The pair's e-mail confirmation mode (PairData.ckm). */
   ckm: Ckm
   /** The confirmation flag in local storage is true (the user confirmed an e-mail before). */
   confirmedFlag: boolean
-  /** The ref query of the page, if any. */
   referralQuery: string | undefined
-  /** The configured referral id (VITE_REFERRAL_ID); empty means none. */
   configuredReferralId: string
-  /** A signed-in user's account e-mail, or null for a guest (or an account without one). */
   accountEmail: string | null
 }
 
@@ -50,7 +46,6 @@ export function readEmailConfirmedFlag(storage: FlagStorage | null = storageOrNu
   }
 }
 
-/** Sets the flag after the user confirmed an e-mail in the prompt. */
 export function writeEmailConfirmedFlag(storage: FlagStorage | null = storageOrNull()): void {
   try {
     storage?.setItem(EMAIL_CONFIRMED_STORAGE_KEY, 'true')

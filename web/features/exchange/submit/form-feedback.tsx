@@ -14,10 +14,9 @@ const readyText = {
 } satisfies Record<RedirectPurpose, unknown>
 
 /**
- * What the last submit said: an error (role alert), a notice (role status), or, for a fiat order, the way on to
- * the card provider's page, to pay or (a sale) to receive the payout (the allow-listed redirect modal, opened
- * again by the button), which the user can dismiss. The region is always there, so screen readers hear what is put
- * into it.
+ * What the last submit said: an error (role alert), a notice (role status), or, for a fiat order, the way on to the
+ * card provider's page, to pay or (a sale) to receive the payout (the allow-listed redirect modal, opened again by
+ * the button), which the user can dismiss.
  */
 export function FormFeedback({
   feedback,

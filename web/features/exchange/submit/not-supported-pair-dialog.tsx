@@ -14,7 +14,7 @@ export interface NotSupportedPairDialogProps {
   onChooseOther: () => void
 }
 
-/** Spec docs/product.md §2 "not-supported-pair popup" (§8: ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE). Loaded on first open. */
+/** docs/product.md §2 "not-supported-pair popup" (§8: ERR_PAIR_NOT_ACTIVE, ERR_NO_LIQUIDITY_AVAILABLE). Loaded on first open. */
 export function NotSupportedPairDialog({
   open,
   onOpenChange,

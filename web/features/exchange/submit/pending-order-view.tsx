@@ -12,10 +12,8 @@ import { finishPendingCreate } from './submit-order'
 import { useSubmitNavigation } from './use-submit-navigation'
 
 /**
- * /order/pending (docs/product.md §2): the order is being created. When the create this page's form started is still running,
- * it finishes it (submit-order.ts). After a reload the same create is sent again with the same idempotency key,
- * so the server answers with the order it may already have made (one order, whatever happens); then the order
- * page, or back to the form with everything typed and what went wrong.
+ * /order/pending (docs/product.md §2): the order is being created. When the create this page's form started is still
+ * running, it finishes it (submit-order.ts).
  */
 export function PendingOrderView() {
   const navigation = useSubmitNavigation()

@@ -3,10 +3,9 @@ import { readTab as read, writeTab as write } from '@/lib/tab-storage'
 import type { ExchangeValues } from './create-order-payload'
 
 /**
- * The order being created, kept in sessionStorage while the create call runs, so /order/pending (docs/product.md §2) can
- * finish it after a reload: it sends the same body with the same idempotency key, and the server answers with the
- * order it may already have made. `values` give the form back everything typed if the create fails;
- * `returnTo` is the form's page.
+ * The order being created, kept in sessionStorage while the create call runs, so /order/pending (docs/product.md §2)
+ * can finish it after a reload: it sends the same body with the same idempotency key, and the server answers with the
+ * order it may already have made.
  */
 export interface PendingOrder {
   body: CreateOrderRequest & { idempotencyKey: string }

@@ -13,7 +13,6 @@ export interface ReturnedDraft {
 /** A fiat order waiting for its identity check (docs/product.md §4 "Fiat flow"): kept until the check is complete. */
 interface OrderInKyc {
   values: ExchangeValues
-  /** The form's path: the order comes back only there. */
   path: string
   /** The KYC modal was open (a reload), not closed by the user. */
   open: boolean
@@ -29,7 +28,6 @@ const KYC_KEY = 'exchange-order-in-kyc'
 
 export const saveReturnedDraft = (draft: ReturnedDraft) => write(RETURNED_KEY, draft)
 
-/** The draft a failed create sent back, once (the form takes it as it starts). */
 export function takeReturnedDraft(): ReturnedDraft | null {
   const draft = read<ReturnedDraft>(RETURNED_KEY)
   if (draft) write(RETURNED_KEY, null)
@@ -40,9 +38,8 @@ export const saveOrderInKyc = (order: OrderInKyc) => write(KYC_KEY, order)
 export const clearOrderInKyc = () => write(KYC_KEY, null)
 
 /**
- * A fiat order stopped in its identity check on this page (the modal closed, or the page reloaded), as a draft
- * for the form: what was typed, and, after a reload with the modal open, the check resumes by itself. It stays
- * kept until the check is complete, so another reload still finds it.
+ * A fiat order stopped in its identity check on this page (the modal closed, or the page reloaded), as a draft for
+ * the form: what was typed, and, after a reload with the modal open, the check resumes by itself.
  */
 export function orderInKycDraft(path: string): ReturnedDraft | null {
   const order = read<OrderInKyc>(KYC_KEY)
@@ -51,10 +48,8 @@ export function orderInKycDraft(path: string): ReturnedDraft | null {
 }
 
 /**
- * A card order made on this page (docs/product.md §4 "Fiat flow"): the create answered only with the provider's page, so
- * the form's notice, with its way to that page, is all the user has of the order. Kept until the next submit or
- * an edit that dismisses the notice (exchange-form.tsx), so a reload of the same path (its locale too) shows it
- * again.
+ * A card order made on this page (docs/product.md §4 "Fiat flow"): the create answered only with the provider's page,
+ * so the form's notice, with its way to that page, is all the user has of the order.
  */
 interface OrderAtProvider {
   values: ExchangeValues

@@ -94,7 +94,7 @@ async function quoteFor(values: ExchangeValues, queryClient: QueryClient): Promi
   }
 }
 
-/** Spec docs/product.md §4: the e-mail rules by ckm (crypto). The values to order with, or what to say. */
+/** docs/product.md §4: the e-mail rules by ckm (crypto). The values to order with, or what to say. */
 async function emailStep(values: ExchangeValues, quote: PairData, deps: SubmitDeps) {
   const ask = needsEmailPrompt({
     ckm: quote.ckm,
@@ -224,14 +224,14 @@ export async function submitOrder(submitted: ExchangeValues, deps: SubmitDeps): 
   const values = fiat ? submitted : await emailStep(submitted, quote, deps)
   if (!values) return { kind: 'done' }
   const email = values.userEmail !== submitted.userEmail ? { email: values.userEmail } : {}
-  // Spec docs/product.md §6: only a guest's, and only the configured one (lib/visitor-ids.ts).
+  // docs/product.md §6: only a guest's, and only the configured one (lib/session/visitor-ids.ts).
   const referrerId = referralIdToSend(deps.account.signedIn)
   if (fiatEmail) {
     // The account layer registers the exchange first: what it refuses is said before the identity check.
     const refused = await registerExchangeRequest(values, referrerId, deps.registerExchange)
     if (refused) return refused
   }
-  // Spec docs/product.md §4 "Fiat flow": below noKycThreshold the order is created directly; otherwise KYC first.
+  // docs/product.md §4 "Fiat flow": below noKycThreshold the order is created directly; otherwise KYC first.
   let verified = false
   if (fiatEmail && fiatNeedsKyc(quote)) {
     const stopped = await identityCheck(fiatEmail, values, deps)

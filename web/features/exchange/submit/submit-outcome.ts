@@ -1,7 +1,6 @@
 import type { RedirectPurpose } from '@/components/ui/redirect-dialog'
 import type { OrderField } from './create-order-outcome'
 
-/** A fiat order's page at the card provider: to pay (a buy) or to receive the payout (a sale). */
 export type RedirectFeedback = { tone: 'redirect'; redirectUrl: string; purpose: RedirectPurpose }
 
 /** What the form says after a submit: an error (alert), a notice (status), or a fiat order's provider page. */

@@ -7,10 +7,7 @@ import { PublicStats } from './public-stats'
 
 /**
  * Everything below the home page's form: how a swap works, the service's figures, the latest public orders and the
- * popular pairs. Loaded lazily by the home route, so none of it is in the home page's first JS, and on a
- * pre-rendered page only once it nears the screen. Their placeholders do not shine (`Skeleton still`): until then
- * they wait rather than load, and a shine below the fold kept the compositor drawing 60 frames a second while the
- * page started and after (home-sections.spec.ts: "a loaded home page animates nothing off screen").
+ * popular pairs.
  */
 export function HomeSections({ pairParams }: { pairParams: PairParams }) {
   return (

@@ -2,16 +2,22 @@ import type { Order } from '@sdk/gen/api/types.gen'
 import { type Ref, Suspense, useId } from 'react'
 import { Card } from '@/components/ui/card'
 import { AlertIcon } from '@/components/ui/content-icons'
+import { CopyButton } from '@/components/ui/copy-button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { instrumentLabel } from '@/domain/instrument-label'
 import { lazyPart } from '@/lib/connectivity/load-when-online'
 import { m } from '@/paraglide/messages.js'
 import { orderAmount, orderAmountPlain } from '../order-format'
-import { CopyButton } from './copy-button'
 import { FixedRateCountdown } from './fixed-rate-countdown'
 import styles from './order.module.css'
 
 const DepositQr = lazyPart(() => import('./deposit-qr').then((module) => ({ default: module.DepositQr })))
+
+const copyTexts = () => ({
+  copiedLabel: m.order_copied(),
+  failedLabel: m.order_copy_failed(),
+  text: { idle: m.order_copy(), copied: m.order_copied_short() },
+})
 
 /**
  * Where and how much to send (docs/product.md §9: the amount to 8 decimals): the deposit address with copy and QR, the
@@ -42,6 +48,7 @@ export function DepositCard({ order, ref }: { order: Order; ref?: Ref<HTMLDivEle
               <CopyButton
                 value={orderAmountPlain(order.expectedDepositAmount)}
                 label={m.order_copy_amount()}
+                {...copyTexts()}
               />
             </dd>
           </div>
@@ -49,7 +56,7 @@ export function DepositCard({ order, ref }: { order: Order; ref?: Ref<HTMLDivEle
             <dt>{m.order_deposit_address({ instrument: instrumentLabel(from) })}</dt>
             <dd className={styles.value}>
               <span className={styles.code}>{order.depositAddress}</span>
-              <CopyButton value={order.depositAddress} label={m.order_copy_address()} />
+              <CopyButton value={order.depositAddress} label={m.order_copy_address()} {...copyTexts()} />
             </dd>
           </div>
           {memo && (
@@ -59,7 +66,7 @@ export function DepositCard({ order, ref }: { order: Order; ref?: Ref<HTMLDivEle
                 <span className={styles.code} aria-describedby={memoWarningId}>
                   {memo}
                 </span>
-                <CopyButton value={memo} label={m.order_copy_memo()} />
+                <CopyButton value={memo} label={m.order_copy_memo()} {...copyTexts()} />
               </dd>
             </div>
           )}

@@ -3,8 +3,7 @@ import styles from './order.module.css'
 
 /**
  * The deposit address as a QR code. Its own module so that qrcode.react loads only when a deposit is shown
- * (React.lazy in deposit-card.tsx). Scanners need dark modules on a light quiet zone of 4 modules: the code paints
- * both itself, in colours that follow no theme (a theme's, or forced colours', would turn it light on dark).
+ * (React.lazy in deposit-card.tsx).
  */
 export function DepositQr({ value, label }: { value: string; label: string }) {
   return (

@@ -13,11 +13,7 @@ import { emailFormOptions } from '../forms/email-form'
 import { applyOrderUpdate, type OrderRef } from '../queries'
 import styles from './order.module.css'
 
-/**
- * Status updates by e-mail (setOrderEmail). An order takes one e-mail: once set, it is shown instead of the
- * form. A failure is a 3 s error toast (docs/product.md §8: "Set-email failure: error_email_already_set for 3 s"; the
- * text comes from errorMessage(), which says it for every failure the server answers).
- */
+/** Status updates by e-mail (setOrderEmail). An order takes one e-mail: once set, it is shown instead of the form. */
 export function EmailCard({ order, orderRef }: { order: Order; orderRef: OrderRef }) {
   const titleId = useId()
   return (

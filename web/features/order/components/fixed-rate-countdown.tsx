@@ -6,9 +6,7 @@ import styles from './order.module.css'
 const TICK_MS = 1_000
 
 /**
- * The time left at the fixed rate. It keeps its own clock, so only this line re-renders every second, not the
- * page. role="timer" is not announced on every tick (implicit aria-live off); a screen reader reads it on demand.
- * Once the time is over it says so, and what a deposit sent now meets.
+ * The time left at the fixed rate. It keeps its own clock, so only this line re-renders every second, not the page.
  */
 export function FixedRateCountdown({ expiresAt }: { expiresAt: string }) {
   const end = Date.parse(expiresAt)

@@ -8,8 +8,7 @@ import styles from './order.module.css'
 
 /**
  * One figure of what the floating rate gives now (queries.ts), followed live: a skeleton while it loads, `unknown`
- * when it cannot be fetched (never 0 or the old fixed figure). The warning card and the order's details both show
- * it from the same query, so they agree.
+ * when it cannot be fetched (never 0 or the old fixed figure).
  */
 export function EstimatedFigure({
   order,

@@ -1,11 +1,10 @@
 import { type RefCallback, useCallback } from 'react'
 
 /**
- * A ref for a part of the page that can go away under the user's focus (the warnings once the new rate is accepted
- * or the refund requested, the deposit instructions once the deposit arrives): if focus is inside it as it leaves,
- * or fell out of it because its control turned disabled while its action ran (the browser then drops focus to
- * <body>), focus moves to `next()` instead of staying on <body>, where the next Tab starts again at the top. React 19
- * runs a ref's cleanup before it takes the element out of the page, so focus is still inside then.
+ * A ref for a part of the page that can go away under the user's focus (the warnings once the new rate is accepted or
+ * the refund requested, the deposit instructions once the deposit arrives): if focus is inside it as it leaves, or
+ * fell out of it because its control turned disabled while its action ran (the browser then drops focus to <body>),
+ * focus moves to `next()` instead of staying on <body>, where the next Tab starts again at the top.
  */
 export function useFocusHandOff<T extends HTMLElement>(next: () => HTMLElement | null): RefCallback<T> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one ref for the element's lifetime; `next` is read when it leaves.

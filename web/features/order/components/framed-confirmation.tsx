@@ -12,9 +12,8 @@ export interface FramedConfirmationTexts {
 
 /**
  * A decision taken in one click ("Accept the new rate", "Request a refund") asked once more when the page is in
- * another site's frame (the widget pages may be framed by any site): there a hidden frame under a decoy button
- * could take the click (clickjacking). The question opens with focus on "Go back", so a stray Enter does nothing.
- * At the top of the window, or in a frame of this site, `confirm` resolves true at once and nothing is shown.
+ * another site's frame (the widget pages may be framed by any site): there a hidden frame under a decoy button could
+ * take the click (clickjacking).
  */
 export function useFramedConfirmation(texts: FramedConfirmationTexts): {
   confirm: () => Promise<boolean>

@@ -21,12 +21,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/**
- * What the order is: amounts, rate (claimedPublicRate), what the user gets, where it goes. The figures follow
- * what happened: while a rate mode change awaits the user's decision, the floating rate's live estimate (the same
- * as the warning card's) under the rate type agreed; once paid out, what the user received; once refunded (or on
- * its way back), the refund instead of an exchange that did not happen, and no rate.
- */
+/** What the order is: amounts, rate (claimedPublicRate), what the user gets, where it goes. */
 export function OrderDetailsCard({ order }: { order: Order }) {
   const titleId = useId()
   const { instrumentFrom: from, instrumentTo: to } = order.pair

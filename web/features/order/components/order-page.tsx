@@ -18,10 +18,9 @@ import { OrderRedirectNotice } from './redirect-notice'
 import { useFocusAfterRetry } from './retry-focus'
 
 /**
- * The order page's content: status and steps, warnings with their actions, the deposit instructions while the
- * deposit is awaited, the order's details, e-mail updates until the order is finished and, for fiat orders while
- * the deposit is awaited, the way to the provider's page.
- * The order is polled (queries.ts) until it reaches step 3.
+ * The order page's content: status and steps, warnings with their actions, the deposit instructions while the deposit
+ * is awaited, the order's details, e-mail updates until the order is finished and, for fiat orders while the deposit
+ * is awaited, the way to the provider's page.
  */
 export function OrderPage({ orderId, destinationAddress }: OrderRef) {
   const orderRef = { orderId, destinationAddress }

@@ -31,9 +31,8 @@ const STATE_TEXT: Record<StepState, () => string> = {
 }
 
 /**
- * Spec docs/product.md §4 "Order step index" and the status text, with what the user must do now (`note`, order-status-note.tsx)
- * and the deposit's confirmations while they count. `id`: the section, where focus goes when a card the user was
- * in leaves the page.
+ * docs/product.md §4 "Order step index" and the status text, with what the user must do now (`note`,
+ * order-status-note.tsx) and the deposit's confirmations while they count.
  */
 export function OrderProgressCard({ order, id, note }: { order: Order; id?: string; note?: ReactNode }) {
   const titleId = useId()

@@ -6,7 +6,6 @@ import { OrderPage } from './order-page'
 /**
  * What /order/$id shows: the order. Without a destination address there is no order to show (docs/product.md §2): the
  * route's notFoundComponent takes over (the loader already says so; this keeps the component honest on its own).
- * /order/pending is a route of its own (the exchange feature's, while it creates an order).
  */
 export function OrderRouteView({ id, destinationAddress }: { id: string; destinationAddress?: string }) {
   if (!destinationAddress?.trim()) throw notFound()

@@ -7,10 +7,8 @@ import { orderPageText } from '../order-page-text'
 import styles from './order-skeleton.module.css'
 
 /**
- * While the order loads: the page's heading (it names the order, which the address already says) and the shape
- * of what follows, so nothing jumps when the order arrives. The pre-render writes it as the order pages' shell
- * (web/ssr/shell-pages.ts), so it is also what a visitor opening an order's link sees first. Kept small and apart
- * from the page's components: the route's pending component is part of the route's main chunk.
+ * While the order loads: the page's heading (it names the order, which the address already says) and the shape of
+ * what follows, so nothing jumps when the order arrives.
  */
 export function OrderSkeleton() {
   const { id } = useParams({ from: '/order/$id' })

@@ -43,11 +43,7 @@ function useRetryFailedAnnouncement(afterRetry: boolean): boolean {
   return announce
 }
 
-/**
- * A failure other than not found (network, 500, 503): the message and a retry that reruns the loader. After a
- * retry, focus goes to the order's status, or back to this button when it fails again (retry-focus.ts), and the
- * new failure is announced.
- */
+/** A failure other than not found (network, 500, 503): the message and a retry that reruns the loader. */
 export function OrderLoadError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const retry = useRef<HTMLButtonElement>(null)

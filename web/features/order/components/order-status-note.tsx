@@ -7,12 +7,8 @@ import styles from './order.module.css'
 import { RedirectDepositHint } from './redirect-notice'
 
 /**
- * The line under the status that says what the user must do now, where the status alone does not (docs/product.md §4: the
- * status shown is the progress event, whatever else is pending).
- * - A warning (docs/product.md §4 "Warnings") stops the exchange until the user decides: the status still reads as the
- *   progress so far ("Deposit received…"), so this says the order waits for them and where the choice is.
- * - A card order awaiting its deposit (`atProvider`): "Waiting for your deposit" with no deposit address on the
- *   page, so this says where the deposit is made.
+ * The line under the status that says what the user must do now, where the status alone does not (docs/product.md §4:
+ * the status shown is the progress event, whatever else is pending).
  */
 export function OrderStatusNote({
   order,

@@ -22,10 +22,9 @@ const CAUSE_TEXT: Record<FixedRateCause, () => string> = {
 }
 
 /**
- * Spec docs/product.md §4 "Warnings": why the fixed rate did not hold, that the rate mode changed and what the new rate would give
- * now (an estimate, followed live), and the two ways on: accept the new rate (acceptOrderRateModeChange, 10 s
- * timeout from the contract) or request a refund. In another site's frame accepting asks once more
- * (framed-confirmation.tsx).
+ * docs/product.md §4 "Warnings": why the fixed rate did not hold, that the rate mode changed and what the new
+ * rate would give now (an estimate, followed live), and the two ways on: accept the new rate
+ * (acceptOrderRateModeChange, 10 s timeout from the contract) or request a refund.
  */
 export function OrderWarningsCard({
   order,

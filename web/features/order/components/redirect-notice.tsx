@@ -18,10 +18,8 @@ const noticeText = {
 } satisfies Record<RedirectPurpose, unknown>
 
 /**
- * A fiat order continues at the payment provider (order.redirectUrl): the redirect modal opens by itself once,
- * and the button opens it again. The dialog's code loads only when it opens. Before the first opening, focus goes
- * to that button, as if it had opened the modal: closing it gives focus back there, not to <body>.
- * `purpose`: the user pays there (a buy), or sends the deposit there and receives the payout to the card (a sale).
+ * A fiat order continues at the payment provider (order.redirectUrl): the redirect modal opens by itself once, and
+ * the button opens it again. The dialog's code loads only when it opens.
  */
 export function RedirectNotice({
   url,
@@ -84,9 +82,7 @@ const depositHint = {
 
 /**
  * Under "Waiting for your deposit" of a card order, whose deposit is not made to an address of ours (the page shows
- * none): where it is made instead, on the provider's page that the notice's button opens. A purchase pays it by
- * card there; a sale sends the coins there (the contract's fiat order answers only with the provider's
- * redirectUrl, so the provider's page is where the user learns where to send them).
+ * none): where it is made instead, on the provider's page that the notice's button opens.
  */
 export function RedirectDepositHint({ receive }: { receive: Pick<InstrumentRef, 'slug'> }) {
   return <>{depositHint[useRedirectPurpose(receive)]()}</>

@@ -17,9 +17,8 @@ import styles from './order.module.css'
 
 /**
  * Request a refund: shows what would come back (refund info) and asks for the refund address on the deposit's
- * network; validates it (validateAddress), then requestOrderRefund with the figures shown (asked once more in
- * another site's frame, framed-confirmation.tsx). It opens with focus on the refund address, where the user goes
- * on (the button that opened it is gone).
+ * network; validates it (validateAddress), then requestOrderRefund with the figures shown (asked once more in another
+ * site's frame, framed-confirmation.tsx).
  */
 export function RefundForm({
   order,

@@ -6,12 +6,7 @@ import { orderAmountWithCurrency, totalAmount } from '../order-format'
 import { orderRefundInfoQueryOptions } from '../queries'
 import styles from './order.module.css'
 
-/**
- * What a refund gives back, in the deposit's coin: shown in place of what the exchange would have paid. The
- * contract's Order has no refunded amount (only refundAddress), so it comes from getOrderRefundInfo, the figures the
- * refund was requested with. Should they not be readable, the deposit received "less the network fee" says the
- * same without a made-up figure.
- */
+/** What a refund gives back, in the deposit's coin: shown in place of what the exchange would have paid. */
 export function RefundedAmount({ order }: { order: Order }) {
   const info = useQuery(
     orderRefundInfoQueryOptions({ orderId: order.orderId, destinationAddress: order.destinationAddress }),

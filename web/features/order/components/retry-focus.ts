@@ -1,9 +1,8 @@
 import { useLayoutEffect, useState } from 'react'
 
 /**
- * "Try again" on the order's load error (order-states.tsx) takes its button away: the loading shape, then the
- * order or the error again, replace the page under the keyboard user's focus, which the browser drops to <body>.
- * What the retry ends in takes focus instead: the order's status, or the retry button of a new failure.
+ * "Try again" on the order's load error (order-states.tsx) takes its button away: the loading shape, then the order
+ * or the error again, replace the page under the keyboard user's focus, which the browser drops to <body>.
  */
 let retry: { error: unknown } | null = null
 
@@ -13,9 +12,8 @@ export function markRetry(error: unknown): void {
 }
 
 /**
- * On mount after a retry: focus `target()` if focus was lost on the way (it is on <body>). `error`: the failure
- * this part shows; the one the retry started from is being retried, not its outcome. Returns whether this part is
- * the outcome of a retry (false on its first render; true from the render after its mount).
+ * On mount after a retry: focus `target()` if focus was lost on the way (it is on <body>). `error`: the failure this
+ * part shows; the one the retry started from is being retried, not its outcome.
  */
 export function useFocusAfterRetry(target: () => HTMLElement | null, error?: unknown): boolean {
   const [afterRetry, setAfterRetry] = useState(false)

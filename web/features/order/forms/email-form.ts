@@ -1,7 +1,7 @@
 import { formOptions } from '@tanstack/react-form'
 import { emailError } from '@/domain/email'
 
-/** The order page's "status updates by e-mail" form: the app's one e-mail rule (lib/email.ts, docs/product.md §5). */
+/** The order page's "status updates by e-mail" form: the app's one e-mail rule (domain/email.ts, docs/product.md §5). */
 export const emailFormOptions = formOptions({
   defaultValues: { email: '' },
   validators: {

@@ -27,9 +27,8 @@ export function refundFormErrors(value: RefundFormValues): { fields: FieldErrors
 }
 
 /**
- * The refund form: the address the deposit goes back to, prefilled from the order's refund address when it
- * has one, and an optional memo. The address must be filled here and valid on the deposit's network
- * (checked with validateAddress when submitted, and by the server).
+ * The refund form: the address the deposit goes back to, prefilled from the order's refund address when it has one,
+ * and an optional memo.
  */
 export function refundFormOptions(defaults: { refundAddress: string | null | undefined }) {
   const defaultValues: RefundFormValues = {
@@ -45,9 +44,9 @@ export function refundFormOptions(defaults: { refundAddress: string | null | und
 }
 
 /**
- * The text for a refund address validateAddress refused: a specific reject code (such as address_reject_iotx) in
- * the words the error table gives it, as the exchange form shows it; the generic address_incorrect, none or a code
- * the table does not know, the refund form's own message naming the deposit's network. Never the code itself.
+ * The text for a refund address validateAddress refused: a specific reject code (such as address_reject_iotx) in the
+ * words the error table gives it, as the exchange form shows it; the generic address_incorrect, none or a code the
+ * table does not know, the refund form's own message naming the deposit's network.
  */
 export function refundAddressRejectMessage(code: string | null | undefined, instrument: string): string {
   return knownAddressRejectMessage(code) ?? m.order_refund_address_incorrect({ instrument })

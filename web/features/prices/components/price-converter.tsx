@@ -12,7 +12,7 @@ import styles from './price-converter.module.css'
 
 /**
  * What an amount of the instrument is worth in USD at its current price: one tap on a docs/product.md §9 preset (0.01 to 1000)
- * or any amount typed (read by the one amount rule, lib/amount.ts: refused text says why on the field).
+ * or any amount typed (read by the one amount rule, domain/amount.ts: refused text says why on the field).
  */
 export function PriceConverter({ instrument }: { instrument: Instrument }) {
   const [typed, setTyped] = useState('1')

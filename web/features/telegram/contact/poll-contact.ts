@@ -18,10 +18,7 @@ export interface PollOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/**
- * Spec docs/product.md §9 "Contact request polling": reads until `read` gives an answer, waiting 50 ms before the second read and
- * 50 ms more before each further one, for at most 5 s; then ContactTimeoutError.
- */
+/** docs/product.md §9: reads with a growing wait (the CONTACT_REQUEST_* constants), then ContactTimeoutError. */
 export async function pollForAnswer<T>(read: () => Promise<T | null>, options: PollOptions = {}): Promise<T> {
   const {
     timeoutMs = CONTACT_REQUEST_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 /**
- * Spec docs/product.md §2 "Deep-link shortcuts from the messenger": Telegram opens the mini-app with a start parameter
- * (`t.me/<bot>/<app>?startapp=…`, read as `tgWebAppStartParam`), which may hold only letters, digits, `_` and `-`.
- * A shortcut is its path without slashes, segments joined by `-` (docs/telegram.md lists them).
+ * docs/product.md §2 "Deep-link shortcuts from the messenger": Telegram opens the mini-app with a start
+ * parameter (`t.me/<bot>/<app>?startapp=…`, read as `tgWebAppStartParam`), which may hold only letters, digits, `_`
+ * and `-`.
  */
 export type DeepLink = { kind: 'path'; path: string } | { kind: 'order'; orderId: string }
 
@@ -36,8 +36,7 @@ const SAFE = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
  * Where a start parameter leads: a fixed shortcut, `exchange-<from>-<to>` (the exchange page of that pair), or
- * `order-<id>` (the order page, which also needs the order's destination address). Null for none or an unknown one:
- * the mini-app then opens where Telegram opened it.
+ * `order-<id>` (the order page, which also needs the order's destination address).
  */
 export function deepLinkOf(startParam: string | null | undefined): DeepLink | null {
   const param = startParam?.trim()

@@ -19,10 +19,7 @@ const originOf = (url: string): string | null => {
 
 /**
  * Whether the page may be a Telegram Mini App: at the top of its window (Telegram's native clients open it in a
- * webview, not a frame), or framed by Telegram's web client, every ancestor of it on that origin. Another site's
- * frame is never trusted with launch data: it could hand the app launch data of its choosing and answer the SDK's
- * messages, which the SDK accepts from the parent window whatever its origin. Where the browser does not list the
- * ancestors' origins (Firefox), the referrer names the page that framed this one.
+ * webview, not a frame), or framed by Telegram's web client, every ancestor of it on that origin.
  */
 export function isTelegramHost(win: HostWindow = globalThis as unknown as HostWindow): boolean {
   if (win.self === win.top) return true

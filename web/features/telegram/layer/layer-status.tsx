@@ -7,8 +7,8 @@ import type { TelegramState } from '../telegram-state'
 
 /**
  * What the messenger layer tells the user about its start: nothing once signed in; a spoken notice while it signs in;
- * an alert when the launch data cannot be read, was refused (tampered or stale) or the sign-in failed, with the
- * way on: signing in with e-mail. Never a silent guest session.
+ * an alert when the launch data cannot be read, was refused (tampered or stale) or the sign-in failed, with the way
+ * on: signing in with e-mail.
  */
 export function LayerStatus({ state, onSignIn }: { state: TelegramState; onSignIn: () => void }) {
   if (state.status === 'signed-in' || state.status === 'kept-session')

@@ -8,9 +8,8 @@ import { useMainButton } from './use-main-button'
 import { useTelegramLinks } from './use-telegram-links'
 
 /**
- * The messenger layer's part of the page (loaded only inside Telegram): its status, the back and main buttons,
- * the order shortcut, and the login dialog when the sign-in failed (docs/product.md §4). `openLogin` comes from the slot, so
- * this chunk shares no module with the first page's.
+ * The messenger layer's part of the page (loaded only inside Telegram): its status, the back and main buttons, the
+ * order shortcut, and the login dialog when the sign-in failed (docs/product.md §4).
  */
 export function TelegramLayer({ openLogin }: { openLogin: () => void }) {
   const state = useTelegramState()

@@ -7,8 +7,7 @@ const TELEGRAM_HOSTS = ['t.me', 'telegram.me', 'telegram.dog']
 
 /**
  * Opens another site's URL as a mini-app must: a Telegram link with openTelegramLink, any other with openLink,
- * instead of taking the WebView, and the app with it, away. False for the site's own pages and other schemes, or
- * when Telegram refused the call (the browser then goes on as on the web).
+ * instead of taking the WebView, and the app with it, away.
  */
 function openOutside(href: string): boolean {
   const url = new URL(href, window.location.href)

@@ -24,10 +24,7 @@ export function contrastRatio(a: string, b: string): number {
 
 /**
  * Telegram's theme → the design system's colour tokens (web/styles/tokens.css), so the mini-app looks like the chat
- * it opens from. Each token takes the closest Telegram colour; a token Telegram has no colour for keeps the theme's
- * own. Telegram lays a page out on `secondary_bg_color` with sections on `section_bg_color`, as our page background
- * and cards do. Text colours that would read under WCAG AA (4.5:1) on the backgrounds they are used on (some
- * Telegram themes have such hint and button colours) keep the theme's own, so the page stays readable.
+ * it opens from.
  */
 export function themeTokens(params: TelegramThemeParams): Record<string, string> {
   const pick = (...keys: string[]) => keys.map((key) => params[key]).find((value) => !!value)

@@ -27,7 +27,7 @@ export class PopupLimitError extends Error {
 
 const length = (text: string) => [...text].length
 
-/** Spec docs/product.md §5 "Messenger popup limits": the first limit `params` breaks, as text in the user's language, or null. */
+/** docs/product.md §5 "Messenger popup limits": the first limit `params` breaks, as text in the user's language, or null. */
 export function popupLimitViolation(params: PopupParams): string | null {
   if (length(params.title ?? '') > MESSENGER_POPUP_TITLE_MAX_LENGTH)
     return m.telegram_popup_title_too_long({ max: MESSENGER_POPUP_TITLE_MAX_LENGTH })

@@ -2,11 +2,7 @@ import { TAG_MANAGER_ORIGIN } from '@/config/constants'
 import { pushDataLayer } from '@/lib/data-layer'
 import { pageNonce } from '@/lib/safety/style-nonce'
 
-/**
- * Loads the Google Tag Manager container, once: the start event its own snippet pushes, then its loader. The loader
- * carries this response's nonce, which Tag Manager gives the scripts of its custom HTML tags, so they pass the
- * Content-Security-Policy. What the app pushed to dataLayer before (page views) waits in the queue and reaches it.
- */
+/** Loads the Google Tag Manager container, once: the start event its own snippet pushes, then its loader. */
 export function loadTagManager(containerId: string, doc: Document = document): void {
   if (doc.querySelector('script[data-tag-manager]')) return
   pushDataLayer({ event: 'gtm.js', 'gtm.start': Date.now() })

@@ -10,8 +10,7 @@ type State = 'reading' | 'open' | ConsentChoice
 
 /**
  * The tag manager's consent question (docs/product.md "Tag manager"): the container loads only once the visitor
- * accepts, now or on an earlier visit; declining loads nothing. The question is a region at the bottom of the
- * screen, not a dialog: the site works while it is open.
+ * accepts, now or on an earlier visit; declining loads nothing.
  */
 export function TagManagerConsent({ containerId }: { containerId: string }) {
   const [state, setState] = useState<State>('reading')

@@ -21,9 +21,8 @@ import { WithdrawalSuccessDialog } from './withdrawal-success-dialog'
 const AMOUNT_CODES = new Set(['ERR_WITHDRAWAL_TOO_SMALL', 'ERR_BALANCE_TOO_LOW'])
 
 /**
- * The withdrawal form (docs/product.md §3 payload, §5, §8): USDT on TRC20 to a TRON address. The address rule is checked
- * first and nothing is sent when it fails; only a signed-in user sends. Every attempt reloads the balances and the
- * history; success opens the withdrawal success modal. What was typed stays after a failure.
+ * The withdrawal form (docs/product.md §3 payload, §5, §8): USDT on TRC20 to a TRON address. The address rule is
+ * checked first and nothing is sent when it fails; only a signed-in user sends.
  */
 export function WithdrawForm() {
   const queryClient = useQueryClient()

@@ -5,7 +5,7 @@ import { formatAmount } from '@/lib/format/format'
 import { m } from '@/paraglide/messages.js'
 import styles from './withdraw.module.css'
 
-/** Spec docs/product.md §2 "withdrawal success modal": the amount and the address the accepted withdrawal goes to. */
+/** docs/product.md §2 "withdrawal success modal": the amount and the address the accepted withdrawal goes to. */
 export function WithdrawalSuccessDialog({
   withdrawal,
   onClose,

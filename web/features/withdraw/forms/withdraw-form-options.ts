@@ -8,7 +8,7 @@ import { isWithdrawalAddress } from '../withdrawal-address'
 
 export interface WithdrawFormValues {
   address: string
-  /** As the field shows it (lib/amount.ts readAmount's `text`); withdrawalAmount reads the number. */
+  /** As the field shows it (domain/amount.ts readAmount's `text`); withdrawalAmount reads the number. */
   amount: string
 }
 
