@@ -55,7 +55,7 @@ const HOME_LCP_OVER_FLOOR_PAGE = { goal: 1.2, ceiling: 2 }
 const MAX_LCP_MS = 2500
 const MAX_CLS = 0.01
 /** Every script the home page loads before it hydrates, gzip KB (scripts/js-before-hydration.ts). */
-const HYDRATION_JS_KB = { goal: 150, ceiling: 195 }
+const HYDRATION_JS_KB = { goal: 150, ceiling: 200 }
 /** Accessibility and SEO do not move between runs: goal and floor in one. */
 const MIN_ACCESSIBILITY = 95
 const MIN_SEO = 100
