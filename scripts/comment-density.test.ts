@@ -22,7 +22,7 @@ const source = (file: string) =>
   /\.(tsx?|mjs)$/.test(file) && !/\.(test|spec|bench)\.tsx?$/.test(file) && !/\.gen\.ts$/.test(file)
 
 /** Characters of comments and of the whole text. */
-export function commentShare(file: string, text: string): { comments: number; total: number } {
+function commentShare(file: string, text: string): { comments: number; total: number } {
   const variant = file.endsWith('x') ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, variant, text)
   let comments = 0
