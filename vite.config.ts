@@ -87,25 +87,20 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     // dist/.vite/manifest.json: scripts/size-budget.mjs reads which chunks the home route loads.
     manifest: true,
-    // No modulepreload polyfill in the first JS (0.4 KB): every browser the site supports has modulepreload, and
-    // where one does not, the hint is all that is lost.
+    // No modulepreload polyfill in the first JS: every browser the site supports has modulepreload, and where one
+    // does not, the hint is all that is lost.
     modulePreload: { polyfill: false },
-    // One stylesheet, linked in index.html (≈ 12 KB gzip in all). Per-chunk CSS raced the chunk itself: when two
-    // lazy chunks shared a stylesheet, the second import resolved before the sheet had loaded (Vite's preload
-    // only waits for a <link> it inserts), so the exchange form painted unstyled on a slow phone and then jumped
-    // (CLS 0.1 in `npm run lighthouse`).
+    // One stylesheet, linked in index.html: per-chunk CSS raced the chunk itself (Vite's preload only waits for a
+    // <link> it inserts), so the exchange form could paint unstyled on a slow phone and then jump.
     cssCodeSplit: false,
     // public/ is copied by publicDirWithout() instead, so dev-only files stay out of dist/.
     copyPublicDir: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The libraries every page runs on go in one long-cached chunk instead of dozens of small shared
-          // chunks: fewer requests, and gzip compresses them together (≈ 8 KB less, docs/budgets.md). Only their
-          // modules the first page imports ($initial): the others (TanStack Query's mutations and suspense hooks,
-          // …) go in a second chunk that the lazy chunks needing them load (1.3 KB gzip, docs/budgets.md).
-          // Everything else the first page statically needs goes in one `app` chunk (rolldown's $initial tag)
-          // instead of ~70 small ones: ≈ 20 KB less gzip, a dozen fewer requests (docs/budgets.md).
+          // The libraries every page runs on go in one long-cached chunk, and everything else the first page
+          // statically needs in one `app` chunk, instead of dozens of small shared chunks: fewer requests, and gzip
+          // compresses them together. Library modules only lazy chunks need go in `framework-more`.
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES, tags: ['$initial'] },
             { name: 'framework-more', test: FRAMEWORK_MODULES },
