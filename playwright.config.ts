@@ -2,8 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, findJourneyBrowser } from './scripts/find-chromium.mjs'
 import { contractProxyUpstreams } from './scripts/start-contract-proxy.ts'
 
-// End-to-end journeys in real Chromium (docs/tests.md). Every journey runs in both locales: the dev-en and
-// dev-ru projects differ only in the browser language, which is how the site picks the locale (docs/product.md §4).
+// End-to-end journeys in real Chromium (docs/tests.md). The dev-en and dev-ru projects differ only in the browser
+// language, which is how the site picks the locale (docs/product.md §4). Each journey runs in one of them,
+// alternating down its file, and those tagged @both-locales in both (web/e2e/support/locale-share.ts);
+// E2E_LOCALES=both runs every journey in both.
 // The dev projects run against the bundled mock build (`vite build --mode mock`: the app with the MSW worker, as in
 // `npm run dev`, but a page loads a dozen files instead of hundreds, which makes the journeys several times faster);
 // a running `npm run dev` on the same port is reused outside CI. prod-en runs the journeys tagged @prod against the

@@ -91,7 +91,9 @@ function runPrerender(root: string, outDir: string, entry: string): Promise<void
  * `vite preview` of a pre-rendered build, as the production web server serves it (nginx: `try_files $uri
  * $uri/index.html /spa-shell.html`): a page's own file when it was pre-rendered, an order page's shell with its id
  * written in (web/ssr/shell-pages.ts), the SPA shell for every other address. Vite's own fallback would answer
- * index.html, which is now the pre-rendered home page.
+ * index.html, which is now the pre-rendered home page. Its answers go uncompressed: the preview serves a browser on
+ * the same machine (the journeys' dev projects), where gzipping every file of every fresh context cost CPU and saved
+ * nothing.
  */
 function prerenderedPreview(): Plugin {
   return {
@@ -100,6 +102,7 @@ function prerenderedPreview(): Plugin {
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
       server.middlewares.use((req, res, next) => {
+        delete req.headers['accept-encoding']
         const url = new URL(req.url ?? '/', 'http://preview')
         const path = decodeURIComponent(url.pathname)
         const isPageRequest =

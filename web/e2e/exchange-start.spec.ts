@@ -91,7 +91,7 @@ test('the swap button turns the pair, and the heading and title name the new dir
   await expect(heading).toHaveText(swapped)
 })
 
-test('an amount the user types is kept, out of limits or not, with either separator', async ({
+test('an amount the user types is kept, out of limits or not, with either separator @both-locales', async ({
   page,
 }, testInfo) => {
   const locale = testLocale(testInfo)
@@ -151,7 +151,7 @@ test('desktop: the order part sits beside the calculator; phone: below it', asyn
   }
 })
 
-test('each amount shows whole beside its currency picker, on a phone and in the home page’s form column', async ({
+test('each amount shows whole beside its currency picker, on a phone and in the home page’s form column @both-locales', async ({
   page,
 }, testInfo) => {
   const locale = testLocale(testInfo)
@@ -179,7 +179,7 @@ test('each amount shows whole beside its currency picker, on a phone and in the 
   }
 })
 
-test('the rate choices fit their cards on every phone width', async ({ page }, testInfo) => {
+test('the rate choices fit their cards on every phone width @both-locales', async ({ page }, testInfo) => {
   const locale = testLocale(testInfo)
   // «Фиксированный курс» on a 430 px phone (iPhone Pro Max) once ran out of a grid column of a fixed minimum width.
   for (const width of [320, 360, 390, 430, 480, 1280]) {

@@ -59,7 +59,7 @@ for (const viewport of [
   test.describe(`a floating swap (${viewport.name})`, () => {
     test.use({ viewport: viewport.size })
 
-    test(`from the home page to the order page @prod`, async ({ page }, testInfo) => {
+    test(`from the home page to the order page @prod @both-locales`, async ({ page }, testInfo) => {
       const locale = testLocale(testInfo)
       await openPricedForm(page, locale, 'send=btc&receive=xrp&amount=0.01')
       // Nothing wider than the screen (360 px phones included).
@@ -215,7 +215,7 @@ test.describe('errors the form meets', () => {
     await priced(page, locale)
   })
 
-  test('an amount is the number typed or refused on its field, never another one', async ({
+  test('an amount is the number typed or refused on its field, never another one @both-locales', async ({
     page,
   }, testInfo) => {
     const locale = testLocale(testInfo)

@@ -34,7 +34,7 @@ test.describe('unknown and invalid paths', () => {
   }
 })
 
-test('canonical, hreflang alternates and <html lang> follow the page and the locale @prod', async ({
+test('canonical, hreflang alternates and <html lang> follow the page and the locale @prod @both-locales', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -73,7 +73,7 @@ test('canonical, hreflang alternates and <html lang> follow the page and the loc
   await expect(canonical).toHaveCount(0)
 })
 
-test('the language link keeps the page, there and back', async ({ page }, testInfo) => {
+test('the language link keeps the page, there and back @both-locales', async ({ page }, testInfo) => {
   test.slow()
   const locale = testLocale(testInfo)
   const other = OTHER[locale]

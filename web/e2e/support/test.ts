@@ -1,4 +1,5 @@
 import { test as base, type TestInfo } from '@playwright/test'
+import { runsInLocale } from './locale-share'
 
 export * from '@playwright/test'
 
@@ -12,7 +13,16 @@ const LINE_LENGTH = 240
  * in a hundred runs (the error page's "TypeError", a missing part) names its cause in the CI log. CI retries a
  * failed journey with a trace; this covers the first run, which has none.
  */
-export const test = base.extend<{ pageConsole: undefined }>({
+export const test = base.extend<{ localeShare: undefined; pageConsole: undefined }>({
+  // Before the page fixtures, so a journey this project does not run costs no browser context.
+  localeShare: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern: none here.
+    async ({}, use, testInfo) => {
+      test.skip(!runsInLocale(testInfo), 'runs in the other locale (E2E_LOCALES=both: in both)')
+      await use(undefined)
+    },
+    { auto: true },
+  ],
   pageConsole: [
     async ({ context }, use, testInfo) => {
       const uncaught: string[] = []

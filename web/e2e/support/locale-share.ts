@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
+import type { TestInfo } from '@playwright/test'
+import { testLocale } from './locale'
+
+/** Journeys tagged so run in both locales in every run: what they check differs by locale (numbers, layout). */
+export const BOTH_LOCALES = '@both-locales'
+
+/**
+ * Which of the dev projects runs a journey. Every journey is written for both locales; by default each runs in
+ * one of them, alternating down its spec file, so both locales cover every file and the run takes half the time.
+ * `E2E_LOCALES=both` runs every journey in both, and those tagged BOTH_LOCALES always run in both. The production
+ * project has one locale and runs all of its journeys.
+ */
+export function runsInLocale(testInfo: TestInfo): boolean {
+  if (!testInfo.project.name.startsWith('dev')) return true
+  if (process.env.E2E_LOCALES === 'both' || testInfo.tags.includes(BOTH_LOCALES)) return true
+  return localeOfJourney(testInfo.file, testInfo.line, testInfo.title) === testLocale(testInfo)
+}
+
+const sources = new Map<string, string[]>()
+
+/**
+ * The locale a journey gets: its declaration's place among the file's `test(` lines, odd or even (starting with a
+ * locale picked by the file's name); journeys declared in a loop share a line and alternate by title.
+ */
+export function localeOfJourney(file: string, line: number, title: string): 'en' | 'ru' {
+  let source = sources.get(file)
+  if (!source) {
+    source = readFileSync(file, 'utf8').split('\n')
+    sources.set(file, source)
+  }
+  const declarations = source.flatMap((text, index) => (/^\s*test\(/.test(text) ? [index + 1] : []))
+  const inLoop = source.slice(Math.max(0, line - 4), line - 1).some((text) => /^\s*for \(/.test(text))
+  const place = inLoop ? hash(title) : declarations.indexOf(line)
+  return (hash(basename(file)) + place) % 2 === 0 ? 'en' : 'ru'
+}
+
+/** FNV-1a: stable across runs and machines. */
+function hash(text: string): number {
+  let value = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index)
+    value = Math.imul(value, 0x01000193)
+  }
+  return value >>> 0
+}
