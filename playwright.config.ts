@@ -57,6 +57,8 @@ process.env.E2E_PROD_SERVER_ENV = JSON.stringify(PROD_SERVER_ENV)
 
 export default defineConfig({
   testDir: './web/e2e',
+  // The journeys; web/e2e/support's own unit tests (*.test.ts) run under Vitest.
+  testMatch: '*.spec.ts',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
