@@ -11,9 +11,9 @@ import {
 import { NOT_FOUND_PATHS, SHELL_ROUTES, THEMES, VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, type Page, test } from './support/test'
 
-// Every route of docs/product.md §2 in both locales (the dev-en / dev-ru projects): it renders in the locale, fits a phone,
-// and axe-core finds no serious or critical violation in either theme; also the header's controls and the mobile
-// menu opened.
+// Every route of docs/product.md §2, each group of routes in dev-en or dev-ru (docs/tests.md): it renders in the
+// locale, fits a phone, and axe-core finds no serious or critical violation in either theme; also the header's
+// controls and the mobile menu opened.
 
 // Motion off: axe must not judge colours halfway through a fade-in.
 test.use({ reducedMotion: 'reduce', colorScheme: 'light' })

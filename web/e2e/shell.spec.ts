@@ -9,7 +9,7 @@ import {
 import { NOT_FOUND_PATHS, THEME_STORAGE_KEY, VIEWPORTS } from './support/shell-routes.mjs'
 import { expect, test } from './support/test'
 
-// The app shell in both locales (the dev-en / dev-ru projects): the 404 page, the language switch, the theme, the
+// The app shell, in dev-en and dev-ru (docs/tests.md): the 404 page, the language switch, the theme, the
 // phone layout, hreflang and <html lang>. Every route of docs/product.md §2 renders in a11y.spec.ts (with axe on each).
 // Tagged @prod: also against the build.
 

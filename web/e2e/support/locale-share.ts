@@ -8,7 +8,7 @@ export const BOTH_LOCALES = '@both-locales'
 
 /**
  * Which of the dev projects runs a journey. Every journey is written for both locales; by default each runs in
- * one of them, alternating down its spec file, so both locales cover every file and the run takes half the time.
+ * one of them, alternating down its spec file (journeys a loop declares go by their titles): half the run's time.
  * `E2E_LOCALES=both` runs every journey in both, and those tagged BOTH_LOCALES always run in both. The production
  * project has one locale and runs all of its journeys.
  */
