@@ -18,22 +18,40 @@ export function runsInLocale(testInfo: TestInfo): boolean {
   return localeOfJourney(testInfo.file, testInfo.line, testInfo.title) === testLocale(testInfo)
 }
 
-const sources = new Map<string, string[]>()
+/** A `test(` call in a spec file: its line, whether a loop declares it, and the start of its text (the title). */
+export type Declaration = { line: number; inLoop: boolean; text: string }
+
+const declarationsByFile = new Map<string, Declaration[]>()
+
+/** The file's journey declarations, read once per file. */
+export function declarationsOf(file: string): Declaration[] {
+  let declarations = declarationsByFile.get(file)
+  if (!declarations) {
+    const source = readFileSync(file, 'utf8').split('\n')
+    declarations = source.flatMap((text, index) =>
+      /^\s*test\(/.test(text)
+        ? [
+            {
+              line: index + 1,
+              inLoop: source.slice(Math.max(0, index - 3), index).some((above) => /^\s*for \(/.test(above)),
+              text: source.slice(index, index + 3).join(' '),
+            },
+          ]
+        : [],
+    )
+    declarationsByFile.set(file, declarations)
+  }
+  return declarations
+}
 
 /**
  * The locale a journey gets: its declaration's place among the file's `test(` lines, odd or even (starting with a
  * locale picked by the file's name); journeys declared in a loop share a line and alternate by title.
  */
 export function localeOfJourney(file: string, line: number, title: string): 'en' | 'ru' {
-  let source = sources.get(file)
-  if (!source) {
-    source = readFileSync(file, 'utf8').split('\n')
-    sources.set(file, source)
-  }
-  const declarations = source.flatMap((text, index) => (/^\s*test\(/.test(text) ? [index + 1] : []))
-  const inLoop = source.slice(Math.max(0, line - 4), line - 1).some((text) => /^\s*for \(/.test(text))
-  const place = inLoop ? hash(title) : declarations.indexOf(line)
-  return (hash(basename(file)) + place) % 2 === 0 ? 'en' : 'ru'
+  const place = declarationsOf(file).findIndex((declaration) => declaration.line === line)
+  const order = place === -1 || declarationsOf(file)[place]?.inLoop ? hash(title) : place
+  return (hash(basename(file)) + order) % 2 === 0 ? 'en' : 'ru'
 }
 
 /** FNV-1a: stable across runs and machines. */
